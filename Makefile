@@ -1,0 +1,41 @@
+# Waypoint: `make test` and `make bench` are the two commands; each installs what it needs first.
+SWIFT ?= swift
+SWIFT_FLAGS ?= -Xswiftc -warnings-as-errors
+LINT_PATHS = Package.swift Sources Tests $(wildcard Benchmarks/Package.swift Benchmarks/Sources Examples/*/Package.swift Examples/*/Sources)
+DOCS_SYMBOLS = .build/docs-symbol-graphs
+
+export SWIFT_BACKTRACE = enable=no
+
+.PHONY: deps build test unit-tests lint format docs clean
+
+deps:
+	@.ci/ensure-deps pcre2
+
+build: deps
+	$(SWIFT) build $(SWIFT_FLAGS)
+
+## test: build with warnings as errors, run every test, lint, and build the docs.
+test: deps unit-tests lint docs
+
+unit-tests: deps
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	$(SWIFT) test --skip-build
+
+lint:
+	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
+
+format:
+	$(SWIFT) format --in-place --recursive $(LINT_PATHS)
+
+## docs: the DocC catalog, built offline with warnings as errors.
+docs: deps
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
+	rm -rf $(DOCS_SYMBOLS) && mkdir -p $(DOCS_SYMBOLS)
+	cp "$$(find .build -path '*symbolgraph/Waypoint.symbols.json' | head -n 1)" $(DOCS_SYMBOLS)/
+	docc convert Sources/Waypoint/Waypoint.docc \
+	  --additional-symbol-graph-dir $(DOCS_SYMBOLS) \
+	  --fallback-display-name Waypoint --fallback-bundle-identifier org.waypoint.Waypoint \
+	  --output-path .build/Waypoint.doccarchive --warnings-as-errors
+
+clean:
+	rm -rf .build

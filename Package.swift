@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Waypoint",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: [
+    .library(name: "Waypoint", targets: ["Waypoint"]),
+    .executable(name: "waypoint", targets: ["WaypointCLI"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CPCRE2",
+      pkgConfig: "libpcre2-8",
+      providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+    ),
+    .target(name: "Waypoint", dependencies: ["CPCRE2"]),
+    .executableTarget(name: "WaypointCLI", dependencies: ["Waypoint"]),
+    .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,63 @@
+extension RouteError: CustomStringConvertible {
+  /// The case name, stable for programs: `"malformedURL"`, `"notFound"`, ...
+  public var code: String {
+    switch self {
+    case .malformedURL: return "malformedURL"
+    case .badPercentEscape: return "badPercentEscape"
+    case .controlCharacter: return "controlCharacter"
+    case .urlTooLong: return "urlTooLong"
+    case .pathAboveRoot: return "pathAboveRoot"
+    case .sourceNotAllowed: return "sourceNotAllowed"
+    case .invalidPattern: return "invalidPattern"
+    case .duplicateParameterName: return "duplicateParameterName"
+    case .invalidConstraint: return "invalidConstraint"
+    case .invalidRegex: return "invalidRegex"
+    case .matchLimitExceeded: return "matchLimitExceeded"
+    case .regexMatchFailed: return "regexMatchFailed"
+    case .notFound: return "notFound"
+    }
+  }
+
+  /// A message a user can act on, naming the input and what is wrong with it.
+  public var description: String {
+    switch self {
+    case .malformedURL(let url, let reason):
+      return "malformed URL \(quoted(url)): \(reason)"
+    case .badPercentEscape(let url, let offset):
+      return "bad percent-escape at offset \(offset) of \(quoted(url)):"
+        + " write % and two hex digits, and escape only UTF-8"
+    case .controlCharacter(let url, let offset):
+      return "control character at offset \(offset) of \(quoted(url)): percent-encode it"
+    case .urlTooLong(let length, let limit):
+      return "URL of \(length) bytes is longer than the limit of \(limit)"
+    case .pathAboveRoot(let url):
+      return "the path of \(quoted(url)) climbs above the root with .."
+    case .sourceNotAllowed(let url, let source):
+      return "\(quoted(url)) comes from \(source), which the router does not accept;"
+        + " add it to the accepted app schemes or web origins"
+    case .invalidPattern(let pattern, let position, let reason):
+      return "invalid pattern \(quoted(pattern)) at position \(position): \(reason)"
+    case .duplicateParameterName(let pattern, let name, let position):
+      return "invalid pattern \(quoted(pattern)) at position \(position):"
+        + " the parameter name \"\(name)\" is used twice"
+    case .invalidConstraint(let pattern, let position, let reason):
+      return "invalid constraint in pattern \(quoted(pattern)) at position \(position): \(reason)"
+    case .invalidRegex(let pattern, let position, let reason):
+      return "invalid regex \(quoted(pattern)) at position \(position): \(reason)"
+    case .matchLimitExceeded(let pattern, let url):
+      return "matching \(quoted(url)) against \(quoted(pattern)) exceeded the backtracking limit;"
+        + " the pattern's constraint backtracks catastrophically"
+    case .regexMatchFailed(let pattern, let url, let reason):
+      return "matching \(quoted(url)) against \(quoted(pattern)) failed: \(reason)"
+    case .notFound(let url):
+      return "no route matches \(quoted(url))"
+    }
+  }
+}
+
+/// The text in quotes, cut to a readable length.
+private func quoted(_ text: String) -> String {
+  let limit = 200
+  guard text.count > limit else { return "\"\(text)\"" }
+  return "\"\(text.prefix(limit))…\" (\(text.utf8.count) bytes)"
+}

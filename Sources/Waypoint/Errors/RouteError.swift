@@ -1,0 +1,44 @@
+/// Everything that can go wrong between a URL or a pattern and a handled request.
+///
+/// Each case names the problem; ``code`` is the case name (`"malformedURL"`), and
+/// ``description`` is a message a user can act on.
+public enum RouteError: Error, Sendable, Hashable {
+  // MARK: Reading a URL
+
+  /// The input is not a URL Waypoint can read (empty, `//host` without a scheme, a bad host or
+  /// port, an `http` URL without `//`).
+  case malformedURL(String, reason: String)
+  /// A `%` not followed by two hex digits, or escapes that do not decode to UTF-8; `offset` is
+  /// the UTF-8 offset of the escape in the input.
+  case badPercentEscape(String, offset: Int)
+  /// A control character (below U+0020, or U+007F) at a UTF-8 `offset` of the input.
+  case controlCharacter(String, offset: Int)
+  /// The input is longer than the configured limit, in UTF-8 bytes.
+  case urlTooLong(length: Int, limit: Int)
+  /// A `..` segment climbs above the root of the path.
+  case pathAboveRoot(String)
+  /// The URL's scheme or web origin is not one the router accepts.
+  case sourceNotAllowed(String, source: LinkSource)
+
+  // MARK: Registering a pattern
+
+  /// The pattern breaks a rule of the pattern syntax; `position` counts characters from 0.
+  case invalidPattern(String, position: Int, reason: String)
+  /// A parameter name appears twice in one pattern; `position` is the second one.
+  case duplicateParameterName(String, name: String, position: Int)
+  /// A parameter's regex constraint is not valid PCRE2, or uses what a constraint may not
+  /// (a capture, a back reference, a backtracking verb); `reason` carries PCRE2's message.
+  case invalidConstraint(String, position: Int, reason: String)
+  /// A raw regex route (`register(regex:)`) that PCRE2 refuses; `position` counts characters.
+  case invalidRegex(String, position: Int, reason: String)
+
+  // MARK: Matching
+
+  /// A route's regex backtracked past the match limit on this URL: the pattern is hostile or
+  /// badly written. The pattern is named.
+  case matchLimitExceeded(pattern: String, url: String)
+  /// PCRE2 reported an error other than a limit while matching; `reason` is its message.
+  case regexMatchFailed(pattern: String, url: String, reason: String)
+  /// No route matches the URL.
+  case notFound(String)
+}

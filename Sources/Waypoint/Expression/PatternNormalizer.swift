@@ -1,0 +1,173 @@
+/// Applies the normalization rules of spec section 2 to a parsed pattern, so that every
+/// path the pattern describes is already in the canonical form URLs are matched in.
+///
+/// `order//list/` becomes `/order/list`; `/a/./b/../c` becomes `/a/c`; a `/` next to an
+/// optional part moves inside it (`/users/{:id}` is `/users{/:id}`). A pattern that would
+/// still describe a non-canonical path (an empty segment, a trailing `/`, a dot segment inside
+/// an optional part) is refused, so that no route silently fails to match.
+enum PatternNormalizer {
+  /// The most optional parts in one pattern.
+  static let maximumOptionalParts = 12
+
+  /// Normalizes the parts of `pattern`, whose path starts at `position`.
+  static func normalize(
+    _ parts: [PatternPart], pattern: String, position: Int
+  ) throws(RouteError) -> [PatternPart] {
+    func failure(_ reason: String) -> RouteError {
+      .invalidPattern(pattern, position: position, reason: reason)
+    }
+    var top = tidy(parts, isTop: true)
+    if !startsWithSeparator(top) {
+      top.insert(.separator, at: 0)
+      top = tidy(top, isTop: true)
+    }
+    stripTrailingSeparators(&top)
+    guard let withoutDots = removingDotSegments(top) else {
+      throw failure("a .. climbs above the root, or follows a segment that is not literal")
+    }
+    top = withoutDots.isEmpty ? [.separator] : withoutDots
+    guard optionalCount(top) <= maximumOptionalParts else {
+      throw failure("more than \(maximumOptionalParts) optional parts")
+    }
+    guard allExpansionsCanonical(top) else {
+      throw failure(
+        "an optional part can leave an empty segment, a trailing / or a dot segment;"
+          + " put the / inside the braces, as in /users{/:id}")
+    }
+    return top
+  }
+
+  /// Merges literals, collapses `//`, and moves separators across optional-part boundaries,
+  /// until nothing changes.
+  private static func tidy(_ parts: [PatternPart], isTop: Bool) -> [PatternPart] {
+    var sequence: [PatternPart] = parts.compactMap { part in
+      guard case .optional(let inner) = part else { return part }
+      let tidied = tidy(inner, isTop: false)
+      return tidied.isEmpty ? nil : .optional(tidied)
+    }
+    var changed = true
+    while changed {
+      changed = false
+      var index = 0
+      while index + 1 < sequence.count {
+        if rewrite(&sequence, at: index, isTop: isTop) {
+          changed = true
+        } else {
+          index += 1
+        }
+      }
+    }
+    return sequence
+  }
+
+  /// Applies the first rule that fits the pair at `index`; returns whether one did.
+  private static func rewrite(_ sequence: inout [PatternPart], at index: Int, isTop: Bool) -> Bool {
+    switch (sequence[index], sequence[index + 1]) {
+    case (.literal(let left), .literal(let right)):
+      sequence.replaceSubrange(index...index + 1, with: [.literal(left + right)])
+    case (.separator, .separator):
+      sequence.remove(at: index)
+    case (.separator, .optional(var inner)) where inner.first?.isSeparator == true:
+      inner.removeFirst()
+      sequence.replaceSubrange(index + 1...index + 1, with: inner.isEmpty ? [] : [.optional(inner)])
+    case (.optional(var inner), .separator) where inner.last?.isSeparator == true:
+      inner.removeLast()
+      sequence.replaceSubrange(index...index, with: inner.isEmpty ? [] : [.optional(inner)])
+    case (.separator, .optional(let inner)):
+      let after = index + 2
+      let followedBySeparator = after < sequence.count && sequence[after].isSeparator
+      guard followedBySeparator || (isTop && after == sequence.count) else { return false }
+      sequence.replaceSubrange(index...index + 1, with: [.optional([.separator] + inner)])
+    default:
+      return false
+    }
+    return true
+  }
+
+  private static func startsWithSeparator(_ parts: [PatternPart]) -> Bool {
+    switch parts.first {
+    case .separator?: return true
+    case .optional(let inner)?: return inner.first?.isSeparator == true
+    default: return false
+    }
+  }
+
+  /// Drops a trailing `/`, also at the end of a last optional part.
+  private static func stripTrailingSeparators(_ parts: inout [PatternPart]) {
+    while parts.count > 1, parts.last?.isSeparator == true { parts.removeLast() }
+    if case .optional(var inner)? = parts.last {
+      stripTrailingSeparators(&inner)
+      if inner.count == 1 && inner[0].isSeparator { inner.removeAll() }
+      parts.removeLast()
+      if !inner.isEmpty { parts.append(.optional(inner)) }
+    }
+  }
+
+  /// Removes `.` segments and resolves `..` against a preceding literal segment (top level).
+  private static func removingDotSegments(_ parts: [PatternPart]) -> [PatternPart]? {
+    var segments: [[PatternPart]] = [[]]
+    for part in parts {
+      if part.isSeparator {
+        segments.append([part])
+      } else {
+        segments[segments.count - 1].append(part)
+      }
+    }
+    var kept: [[PatternPart]] = []
+    for segment in segments {
+      switch segment {
+      case [.separator, .literal(".")]:
+        continue
+      case [.separator, .literal("..")]:
+        guard let previous = kept.last, previous.first?.isSeparator == true,
+          previous.dropFirst().allSatisfy({ if case .literal = $0 { true } else { false } })
+        else { return nil }
+        kept.removeLast()
+      default:
+        kept.append(segment)
+      }
+    }
+    return kept.flatMap { $0 }
+  }
+
+  private static func optionalCount(_ parts: [PatternPart]) -> Int {
+    parts.reduce(0) { count, part in
+      guard case .optional(let inner) = part else { return count }
+      return count + 1 + optionalCount(inner)
+    }
+  }
+
+  /// Whether every way of keeping or leaving out the optional parts gives a canonical shape:
+  /// a leading `/`, no `//`, no trailing `/` (but the root), no `.` or `..` segment.
+  static func allExpansionsCanonical(_ parts: [PatternPart]) -> Bool {
+    expansions(of: parts).allSatisfy { flat in
+      if flat.isEmpty || flat == [.separator] { return true }
+      guard flat.first?.isSeparator == true, flat.last?.isSeparator == false else { return false }
+      for (left, right) in zip(flat, flat.dropFirst()) where left.isSeparator && right.isSeparator {
+        return false
+      }
+      var segment = ""
+      var onlyLiteral = true
+      for part in flat + [.separator] {
+        switch part {
+        case .separator:
+          if onlyLiteral && (segment == "." || segment == "..") { return false }
+          segment = ""
+          onlyLiteral = true
+        case .literal(let text): segment += text
+        default: onlyLiteral = false
+        }
+      }
+      return true
+    }
+  }
+
+  /// Every flat sequence the parts describe, one per choice of optional parts kept.
+  static func expansions(of parts: [PatternPart]) -> [[PatternPart]] {
+    parts.reduce([[]]) { prefixes, part in
+      guard case .optional(let inner) = part else { return prefixes.map { $0 + [part] } }
+      let choices = [[]] + expansions(of: inner)
+      return prefixes.flatMap { prefix in choices.map { prefix + $0 } }
+    }
+  }
+}

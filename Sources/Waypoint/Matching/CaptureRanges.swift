@@ -1,0 +1,40 @@
+/// Where a match's parameters are in the route path, as UTF-8 offsets.
+///
+/// Up to ``inlineCapacity`` ranges are stored inline, so that a match with that many
+/// parameters allocates nothing; more spill into an array.
+struct CaptureRanges: Sendable {
+  /// How many ranges fit without allocating.
+  static let inlineCapacity = 4
+
+  /// How many ranges were appended, set or not.
+  private(set) var count = 0
+  // Each entry packs (start + 1) << 32 | end; 0 means the group did not take part.
+  private var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  private var overflow: [UInt64] = []
+
+  /// No ranges.
+  init() {}
+
+  /// Appends the range of the next group, or `nil` when it did not take part in the match.
+  @inline(__always)
+  mutating func append(_ range: Range<Int>?) {
+    let packed = range.map { UInt64($0.lowerBound + 1) << 32 | UInt64($0.upperBound) } ?? 0
+    if count < Self.inlineCapacity {
+      withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: packed, toByteOffset: count * 8, as: UInt64.self) }
+    } else {
+      overflow.append(packed)
+    }
+    count += 1
+  }
+
+  /// The range of group `index` (from 0), or `nil` when it did not take part in the match.
+  subscript(index: Int) -> Range<Int>? {
+    precondition(index >= 0 && index < count, "capture index out of range")
+    let packed =
+      index < Self.inlineCapacity
+      ? withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index * 8, as: UInt64.self) }
+      : overflow[index - Self.inlineCapacity]
+    guard packed != 0 else { return nil }
+    return Int(packed >> 32) - 1..<Int(packed & 0xFFFF_FFFF)
+  }
+}

@@ -1,0 +1,146 @@
+/// One route expression, compiled once with PCRE2 (JIT where available), that matches URLs.
+///
+/// This is the first piece of the WLRRouter design: a matcher for one URL expression that
+/// produces a ``MatchResult`` with the path parameters.
+///
+/// ```swift
+/// let matcher = try RouteMatcher("/user/:id(\\d+)")
+/// try matcher.match("myapp://user/42")?.parameters["id"] // "42"
+/// try matcher.match("/user/me")                           // nil
+/// ```
+///
+/// A matcher does not decide which sources are accepted (the router does); it only keeps a
+/// source-restricted expression, such as `myapp://share/:id`, to URLs from that source.
+/// Matching is thread-safe and allocates no match data: each thread reuses its own.
+public final class RouteMatcher: Sendable {
+  /// The expression this matcher matches.
+  public let expression: RouteExpression
+  /// How it matches.
+  public let options: Options
+
+  let code: PCRE2Code
+  private let limits: PCRE2MatchLimits
+
+  /// How a matcher reads URLs and bounds its work.
+  public struct Options: Sendable, Hashable {
+    /// Whether the path matches without regard to ASCII case (the WLRRouter behaviour).
+    /// Parameter values keep the case of the URL.
+    public var caseInsensitive: Bool
+    /// The longest URL accepted, in UTF-8 bytes.
+    public var maximumURLLength: Int
+    /// The most backtracking steps one match may take before it fails with
+    /// ``RouteError/matchLimitExceeded(pattern:url:)``.
+    public var matchLimit: Int
+
+    /// Case-sensitive paths, URLs up to 8 KiB, and a match limit of one million steps.
+    public init(
+      caseInsensitive: Bool = false, maximumURLLength: Int = RouteURL.defaultMaximumLength,
+      matchLimit: Int = 1_000_000
+    ) {
+      self.caseInsensitive = caseInsensitive
+      self.maximumURLLength = maximumURLLength
+      self.matchLimit = matchLimit
+    }
+
+    var pcre2Limits: PCRE2MatchLimits {
+      PCRE2MatchLimits(
+        matchLimit: UInt32(clamping: max(matchLimit, 1)),
+        depthLimit: PCRE2MatchLimits.default.depthLimit)
+    }
+  }
+
+  /// Parses and compiles `pattern`.
+  ///
+  /// - Throws: the pattern errors of ``RouteExpression/init(_:)``.
+  public convenience init(_ pattern: String, options: Options = Options()) throws(RouteError) {
+    try self.init(try RouteExpression(pattern), options: options)
+  }
+
+  /// Compiles `expression`.
+  ///
+  /// - Throws: ``RouteError/invalidPattern(_:position:reason:)`` when PCRE2 refuses the whole
+  ///   regex (for example when it is too large).
+  public init(_ expression: RouteExpression, options: Options = Options()) throws(RouteError) {
+    self.expression = expression
+    self.options = options
+    self.limits = options.pcre2Limits
+    var compileOptions = PCRE2CompileOptions.routePath.union(.noAutoCapture)
+    if options.caseInsensitive { compileOptions.insert(.caseless) }
+    do {
+      code = try PCRE2Code(pattern: expression.regex, options: compileOptions)
+    } catch {
+      throw .invalidPattern(expression.pattern, position: 0, reason: error.message)
+    }
+    assert(code.namedGroups.map(\.name) == expression.parameterNames)
+  }
+
+  /// Matches a URL or an internal path.
+  ///
+  /// - Returns: the match, or `nil` when the expression does not match the URL's route path
+  ///   or is restricted to another source.
+  /// - Throws: the URL errors of ``RouteURL/init(_:maximumLength:)``, or
+  ///   ``RouteError/matchLimitExceeded(pattern:url:)`` when a constraint backtracks too much.
+  public func match(_ url: String) throws(RouteError) -> MatchResult? {
+    try match(try RouteURL(url, maximumLength: options.maximumURLLength))
+  }
+
+  /// Matches a parsed URL.
+  ///
+  /// - Throws: ``RouteError/matchLimitExceeded(pattern:url:)`` when a constraint backtracks too
+  ///   much.
+  public func match(_ url: RouteURL) throws(RouteError) -> MatchResult? {
+    guard expression.serves(url) else { return nil }
+    let scratch = PCRE2MatchScratch.current
+    let outcome = url.withPathBytes { bytes -> Result<CaptureRanges?, PCRE2MatchFailure> in
+      do throws(PCRE2MatchFailure) {
+        guard try code.match(bytes, scratch: scratch, limits: limits) else { return .success(nil) }
+      } catch {
+        return .failure(error)
+      }
+      return .success(Self.captures(scratch, groups: code.captureCount))
+    }
+    switch outcome {
+    case .success(let captures?):
+      return MatchResult(url: url, expression: expression, captures: captures)
+    case .success(nil):
+      return nil
+    case .failure(let failure):
+      throw RouteError(failure, pattern: expression.pattern, url: url.string)
+    }
+  }
+
+  /// Reads groups 1 through `groups` of the last match in `scratch`.
+  @inline(__always)
+  static func captures(_ scratch: PCRE2MatchScratch, groups: Int) -> CaptureRanges {
+    var captures = CaptureRanges()
+    let offsets = scratch.offsets
+    var group = 1
+    while group <= groups {
+      let start = offsets[2 * group]
+      captures.append(start == pcre2Unset ? nil : start..<offsets[2 * group + 1])
+      group += 1
+    }
+    return captures
+  }
+}
+
+extension RouteExpression {
+  /// Whether a route with this expression may serve `url`: unrestricted, or restricted to the
+  /// URL's own source.
+  func serves(_ url: RouteURL) -> Bool {
+    guard let source else { return true }
+    return source == url.source
+  }
+}
+
+extension RouteError {
+  /// The error for a match that PCRE2 stopped.
+  init(_ failure: PCRE2MatchFailure, pattern: String, url: String) {
+    switch failure {
+    case .matchLimit, .resourceLimit:
+      self = .matchLimitExceeded(pattern: pattern, url: url)
+    case .other(let code, let message):
+      self = .regexMatchFailed(pattern: pattern, url: url, reason: "PCRE2 error \(code): \(message)")
+    }
+  }
+}

@@ -1,0 +1,104 @@
+internal import CPCRE2
+
+/// A compiled PCRE2 pattern, JIT-compiled where the platform allows it.
+///
+/// The compiled code is immutable and shared between threads; what a match writes (match data,
+/// JIT stack) lives in the calling thread's ``PCRE2MatchScratch``. The code is freed in `deinit`.
+final class PCRE2Code: @unchecked Sendable {
+  /// The pattern text as compiled.
+  let pattern: String
+  /// Whether matching runs JIT-compiled machine code (`false`: PCRE2's interpreter).
+  let isJITCompiled: Bool
+  /// The number of capturing groups (named groups only, under ``PCRE2CompileOptions/noAutoCapture``).
+  let captureCount: Int
+  /// The highest back reference number in the pattern, `0` when there is none.
+  let highestBackReference: Int
+  /// The named groups, in group-number order.
+  let namedGroups: [(name: String, number: Int)]
+
+  private let code: OpaquePointer
+
+  /// Compiles `pattern`, then JIT-compiles it; a JIT failure falls back to the interpreter.
+  ///
+  /// - Throws: ``PCRE2CompileError`` with PCRE2's message and the byte offset of the error.
+  init(pattern: String, options: PCRE2CompileOptions) throws(PCRE2CompileError) {
+    var errorCode: Int32 = 0
+    var errorOffset = 0
+    var text = pattern
+    let compiled = text.withUTF8 { bytes in
+      withNonNullBase(bytes) { base in
+        pcre2_compile_8(base, bytes.count, options.rawValue, &errorCode, &errorOffset, nil)
+      }
+    }
+    guard let compiled else {
+      throw PCRE2CompileError(
+        code: errorCode, message: PCRE2Message.text(for: errorCode), offset: errorOffset)
+    }
+    self.pattern = pattern
+    self.code = compiled
+    self.isJITCompiled = pcre2_jit_compile_8(compiled, PCRE2_JIT_COMPLETE) == 0
+    self.captureCount = Self.info(compiled, PCRE2_INFO_CAPTURECOUNT)
+    self.highestBackReference = Self.info(compiled, PCRE2_INFO_BACKREFMAX)
+    self.namedGroups = Self.nameTable(compiled)
+  }
+
+  deinit {
+    pcre2_code_free_8(code)
+  }
+
+  /// Matches `subject` from its first byte, writing the captures into `scratch`.
+  ///
+  /// - Returns: `true` on a match; the offsets are then in `scratch`.
+  /// - Throws: ``PCRE2MatchFailure`` when a limit is hit or PCRE2 reports an error.
+  /// - Complexity: no heap allocation once `scratch` has room for this pattern's groups.
+  func match(
+    _ subject: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch, limits: PCRE2MatchLimits
+  ) throws(PCRE2MatchFailure) -> Bool {
+    let matchData = scratch.prepare(pairs: captureCount + 1, limits: limits)
+    let result = withNonNullBase(subject) { base in
+      isJITCompiled
+        ? pcre2_jit_match_8(code, base, subject.count, 0, 0, matchData, scratch.context)
+        : pcre2_match_8(code, base, subject.count, 0, 0, matchData, scratch.context)
+    }
+    if result > 0 { return true }
+    if result == PCRE2_ERROR_NOMATCH || result == PCRE2_ERROR_PARTIAL { return false }
+    if result == 0 {
+      // The match data was too small for the groups; `prepare` sizes it, so this is a bug.
+      preconditionFailure("PCRE2 match data too small for \(captureCount) groups")
+    }
+    throw PCRE2MatchFailure(code: result)
+  }
+
+  private static func info(_ code: OpaquePointer, _ what: Int32) -> Int {
+    var value: UInt32 = 0
+    let status = pcre2_pattern_info_8(code, UInt32(bitPattern: what), &value)
+    return status == 0 ? Int(value) : 0
+  }
+
+  private static func nameTable(_ code: OpaquePointer) -> [(name: String, number: Int)] {
+    let count = info(code, PCRE2_INFO_NAMECOUNT)
+    let entrySize = info(code, PCRE2_INFO_NAMEENTRYSIZE)
+    var table: UnsafePointer<UInt8>?
+    guard count > 0, pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMETABLE), &table) == 0,
+      let table
+    else { return [] }
+    var groups: [(name: String, number: Int)] = []
+    for index in 0..<count {
+      let entry = table + index * entrySize
+      let number = Int(entry[0]) << 8 | Int(entry[1])
+      groups.append((String(cString: entry + 2), number))
+    }
+    return groups.sorted { $0.number < $1.number }
+  }
+}
+
+/// Calls `body` with the buffer's base address, or with a valid address when the buffer is
+/// empty: PCRE2 refuses a null pointer even for a zero length.
+@inline(__always)
+func withNonNullBase<Result>(
+  _ buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<UInt8>) -> Result
+) -> Result {
+  if let base = buffer.baseAddress { return body(base) }
+  var empty: UInt8 = 0
+  return withUnsafePointer(to: &empty) { body($0) }
+}

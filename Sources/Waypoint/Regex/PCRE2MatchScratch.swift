@@ -1,0 +1,79 @@
+internal import CPCRE2
+
+/// What a PCRE2 match writes: match data, a match context with limits, and a JIT stack.
+///
+/// These may not be shared between threads, so each thread has its own, reused for every match
+/// it runs (``current``): the hot path allocates nothing.
+final class PCRE2MatchScratch {
+  /// The match context carrying the limits and the JIT stack.
+  let context: OpaquePointer
+  private let jitStack: OpaquePointer?
+  private var matchData: OpaquePointer
+  private var pairCapacity: Int
+  private var limits = PCRE2MatchLimits.default
+
+  private init() {
+    guard let context = pcre2_match_context_create_8(nil),
+      let matchData = pcre2_match_data_create_8(UInt32(Self.initialPairs), nil)
+    else { fatalError("PCRE2 could not allocate a match context") }
+    self.context = context
+    self.matchData = matchData
+    self.pairCapacity = Self.initialPairs
+    self.jitStack = pcre2_jit_stack_create_8(32 * 1024, 1024 * 1024, nil)
+    if let jitStack { pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(jitStack)) }
+    apply(limits)
+  }
+
+  deinit {
+    pcre2_match_data_free_8(matchData)
+    if let jitStack { pcre2_jit_stack_free_8(jitStack) }
+    pcre2_match_context_free_8(context)
+  }
+
+  private static let initialPairs = 16
+
+  /// This thread's scratch, created on first use and freed when the thread exits.
+  static var current: PCRE2MatchScratch {
+    ThreadLocal.value(for: scratchKey) { PCRE2MatchScratch() }
+  }
+
+  private static let scratchKey = ThreadLocal.Key()
+
+  /// Makes room for `pairs` offset pairs and applies `limits`; returns the match data to use.
+  @inline(__always)
+  func prepare(pairs: Int, limits: PCRE2MatchLimits) -> OpaquePointer {
+    if pairs > pairCapacity { grow(to: pairs) }
+    if limits != self.limits { apply(limits) }
+    return matchData
+  }
+
+  /// The offset vector of the last match: pairs of UTF-8 offsets, `PCRE2_UNSET` when unset.
+  @inline(__always)
+  var offsets: UnsafeMutablePointer<Int> {
+    pcre2_get_ovector_pointer_8(matchData)
+  }
+
+  /// The name of the last `(*MARK:NAME)` passed on the path to the match, or `nil`.
+  @inline(__always)
+  var mark: UnsafePointer<UInt8>? {
+    pcre2_get_mark_8(matchData)
+  }
+
+  private func grow(to pairs: Int) {
+    guard let bigger = pcre2_match_data_create_8(UInt32(pairs), nil) else {
+      fatalError("PCRE2 could not allocate match data for \(pairs) groups")
+    }
+    pcre2_match_data_free_8(matchData)
+    matchData = bigger
+    pairCapacity = pairs
+  }
+
+  private func apply(_ limits: PCRE2MatchLimits) {
+    pcre2_set_match_limit_8(context, limits.matchLimit)
+    pcre2_set_depth_limit_8(context, limits.depthLimit)
+    self.limits = limits
+  }
+}
+
+/// The value PCRE2 leaves in an offset pair for a group that did not take part in the match.
+let pcre2Unset: Int = cpcre2_unset()

@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Per-thread objects through POSIX thread-specific storage, released when their thread exits.
+enum ThreadLocal {
+  /// A thread-specific storage key; create one per kind of object, once, and keep it.
+  final class Key: Sendable {
+    fileprivate let raw: pthread_key_t
+
+    /// Creates a key whose per-thread objects are released when their thread exits.
+    init() {
+      var key = pthread_key_t()
+      #if canImport(Darwin)
+        let status = pthread_key_create(&key) { Unmanaged<AnyObject>.fromOpaque($0).release() }
+      #else
+        let status = pthread_key_create(&key) { pointer in
+          if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+        }
+      #endif
+      precondition(status == 0, "pthread_key_create failed: \(status)")
+      raw = key
+    }
+  }
+
+  /// The calling thread's object for `key`, made by `create` on the thread's first call.
+  @inline(__always)
+  static func value<Object: AnyObject>(for key: Key, create: () -> Object) -> Object {
+    if let pointer = pthread_getspecific(key.raw) {
+      return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let object = create()
+    pthread_setspecific(key.raw, Unmanaged.passRetained(object).toOpaque())
+    return object
+  }
+}

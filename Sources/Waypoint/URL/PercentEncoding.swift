@@ -1,0 +1,71 @@
+/// Percent-decoding and percent-encoding of URL components (RFC 3986 §2.1).
+enum PercentEncoding {
+  /// Checks every `%` escape in `bytes[range]` and that the decoded bytes are UTF-8.
+  ///
+  /// - Returns: `nil` when all is well, or the offset of the first escape that is malformed
+  ///   (`%` without two hex digits) or starts a byte sequence that is not UTF-8.
+  static func firstInvalidEscape(in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> Int? {
+    var validator = UTF8Validator()
+    var sequenceStart = range.lowerBound
+    var index = range.lowerBound
+    while index < range.upperBound {
+      var byte = bytes[index]
+      let start = index
+      if byte == URLByte.percent {
+        guard index + 2 < range.upperBound, let high = URLByte.hexValue(bytes[index + 1]),
+          let low = URLByte.hexValue(bytes[index + 2])
+        else { return index }
+        byte = high << 4 | low
+        index += 3
+      } else {
+        index += 1
+      }
+      if validator.isAtBoundary { sequenceStart = start }
+      guard validator.feed(byte) else { return sequenceStart }
+    }
+    return validator.isAtBoundary ? nil : sequenceStart
+  }
+
+  /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`) once.
+  ///
+  /// The text must have passed ``firstInvalidEscape(in:range:)``; a stray `%` is kept as it is.
+  static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String {
+    let utf8 = text.utf8
+    let needsWork = utf8.contains { $0 == URLByte.percent || (plusIsSpace && $0 == URLByte.plus) }
+    guard needsWork else { return String(text) }
+    var output: [UInt8] = []
+    output.reserveCapacity(utf8.count)
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      if byte == URLByte.percent, let high = utf8.index(index, offsetBy: 1, limitedBy: utf8.endIndex),
+        high != utf8.endIndex, let low = utf8.index(high, offsetBy: 1, limitedBy: utf8.endIndex),
+        low != utf8.endIndex, let highValue = URLByte.hexValue(utf8[high]),
+        let lowValue = URLByte.hexValue(utf8[low])
+      {
+        output.append(highValue << 4 | lowValue)
+        index = utf8.index(after: low)
+        continue
+      }
+      output.append(plusIsSpace && byte == URLByte.plus ? URLByte.space : byte)
+      index = utf8.index(after: index)
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Percent-encodes every byte of `text` for which `isAllowed` is false.
+  static func encode(_ text: some StringProtocol, keeping isAllowed: (UInt8) -> Bool) -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      if isAllowed(byte) {
+        output.append(byte)
+      } else {
+        output.append(contentsOf: [
+          URLByte.percent, URLByte.hexDigit(byte >> 4), URLByte.hexDigit(byte & 0xF),
+        ])
+      }
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+}

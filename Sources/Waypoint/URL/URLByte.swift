@@ -1,0 +1,96 @@
+/// The RFC 3986 character classes the URL parser and the pattern compiler need, on UTF-8 bytes.
+enum URLByte {
+  static let slash = UInt8(ascii: "/")
+  static let percent = UInt8(ascii: "%")
+  static let question = UInt8(ascii: "?")
+  static let hash = UInt8(ascii: "#")
+  static let colon = UInt8(ascii: ":")
+  static let dot = UInt8(ascii: ".")
+  static let plus = UInt8(ascii: "+")
+  static let space = UInt8(ascii: " ")
+  static let ampersand = UInt8(ascii: "&")
+  static let equals = UInt8(ascii: "=")
+  static let at = UInt8(ascii: "@")
+  static let backslash = UInt8(ascii: "\\")
+
+  /// `ALPHA / DIGIT / "-" / "." / "_" / "~"`: never needs percent-encoding.
+  @inline(__always)
+  static func isUnreserved(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+      UInt8(ascii: "_"), UInt8(ascii: "~"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// `sub-delims / ":" / "@"`: allowed as they are in a path segment, next to the unreserved.
+  @inline(__always)
+  static func isPathDelimiter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+      UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+      UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"),
+      UInt8(ascii: "@"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// A byte that may stand unencoded in a canonical path segment.
+  @inline(__always)
+  static func isSegmentSafe(_ byte: UInt8) -> Bool {
+    isUnreserved(byte) || isPathDelimiter(byte)
+  }
+
+  /// A C0 control character or DEL: refused anywhere in a URL.
+  @inline(__always)
+  static func isControl(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F
+  }
+
+  /// The value of a hexadecimal digit, or `nil`.
+  @inline(__always)
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte &- UInt8(ascii: "A") &+ 10
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte &- UInt8(ascii: "a") &+ 10
+    default: return nil
+    }
+  }
+
+  /// The uppercase hexadecimal digit for a value below 16.
+  @inline(__always)
+  static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") &+ value : UInt8(ascii: "A") &+ value &- 10
+  }
+
+  /// ASCII lowercase of a byte; other bytes unchanged.
+  @inline(__always)
+  static func lowercased(_ byte: UInt8) -> UInt8 {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+  }
+
+  /// A letter, digit, `+`, `-` or `.`: the characters of a scheme after its first letter.
+  @inline(__always)
+  static func isSchemeCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+      UInt8(ascii: "."):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// An ASCII letter.
+  @inline(__always)
+  static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+  }
+}

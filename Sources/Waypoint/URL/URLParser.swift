@@ -1,0 +1,168 @@
+/// The byte-level URL parser behind ``RouteURL`` (spec sections 1 and 2).
+enum URLParser {
+  static func parse(_ input: String, maximumLength: Int) throws(RouteError) -> RouteURL {
+    var text = input
+    let result = text.withUTF8 { bytes in
+      Result { () throws(RouteError) in
+        try parse(bytes, input: input, maximumLength: maximumLength)
+      }
+    }
+    return try result.get()
+  }
+
+  private static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, input: String, maximumLength: Int
+  ) throws(RouteError) -> RouteURL {
+    let count = bytes.count
+    guard count <= maximumLength else {
+      throw .urlTooLong(length: count, limit: maximumLength)
+    }
+    guard count > 0 else { throw .malformedURL(input, reason: "the URL is empty") }
+    for index in 0..<count where URLByte.isControl(bytes[index]) {
+      throw .controlCharacter(input, offset: index)
+    }
+
+    let schemeEnd = schemeEnd(bytes)
+    let hierarchyStart = schemeEnd.map { $0 + 1 } ?? 0
+    var hierarchyEnd = hierarchyStart
+    while hierarchyEnd < count && bytes[hierarchyEnd] != URLByte.question
+      && bytes[hierarchyEnd] != URLByte.hash
+    {
+      hierarchyEnd += 1
+    }
+    var fragmentStart = hierarchyEnd
+    while fragmentStart < count && bytes[fragmentStart] != URLByte.hash { fragmentStart += 1 }
+    let queryRange: Range<Int>? =
+      hierarchyEnd < count && bytes[hierarchyEnd] == URLByte.question
+      ? hierarchyEnd + 1..<fragmentStart : nil
+    let fragmentRange: Range<Int>? = fragmentStart < count ? fragmentStart + 1..<count : nil
+    if let queryRange, let offset = PercentEncoding.firstInvalidEscape(in: bytes, range: queryRange) {
+      throw .badPercentEscape(input, offset: offset)
+    }
+
+    var components = URLComponentOffsets(
+      scheme: schemeEnd.map { 0..<$0 }, query: queryRange, fragment: fragmentRange)
+    var pathRange = hierarchyStart..<hierarchyEnd
+    if let schemeEnd {
+      if let defaultPort = defaultPort(bytes, 0..<schemeEnd) {
+        components.kind = .web
+        guard hasDoubleSlash(bytes, at: hierarchyStart, before: hierarchyEnd) else {
+          throw .malformedURL(input, reason: "an http or https URL needs // and a host")
+        }
+        let authority = try parseAuthority(bytes, from: hierarchyStart + 2, to: hierarchyEnd, input)
+        components.host = authority.host
+        components.hasUserInfo = authority.hasUserInfo
+        components.port = authority.port == defaultPort ? nil : authority.port
+        pathRange = authority.end..<hierarchyEnd
+      } else {
+        components.kind = .appScheme
+        var start = hierarchyStart
+        while start + 1 < hierarchyEnd && bytes[start] == URLByte.slash
+          && bytes[start + 1] == URLByte.slash
+        {
+          start += 1
+        }
+        pathRange = start..<hierarchyEnd
+      }
+    } else if hasDoubleSlash(bytes, at: 0, before: hierarchyEnd) {
+      throw .malformedURL(
+        input, reason: "a URL without a scheme cannot start with // (a host without a scheme)")
+    }
+
+    components.path = pathRange
+    switch try PathNormalizer.normalize(bytes, range: pathRange, url: input) {
+    case .unchanged:
+      return RouteURL(string: input, rewrittenPath: nil, components: components)
+    case .rewritten(let canonical):
+      return RouteURL(string: input, rewrittenPath: canonical, components: components)
+    }
+  }
+
+  /// The offset of the `:` ending a scheme (`ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`).
+  private static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard URLByte.isLetter(bytes[0]) else { return nil }
+    var index = 1
+    while index < bytes.count && URLByte.isSchemeCharacter(bytes[index]) { index += 1 }
+    return index < bytes.count && bytes[index] == URLByte.colon ? index : nil
+  }
+
+  /// 80 for `http`, 443 for `https` (any case), `nil` for any other scheme.
+  private static func defaultPort(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    let lowered = bytes[range].lazy.map(URLByte.lowercased)
+    if lowered.elementsEqual("http".utf8) { return 80 }
+    if lowered.elementsEqual("https".utf8) { return 443 }
+    return nil
+  }
+
+  private static func hasDoubleSlash(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, before end: Int
+  ) -> Bool {
+    index + 1 < end && bytes[index] == URLByte.slash && bytes[index + 1] == URLByte.slash
+  }
+
+  /// The parts of `//userinfo@host:port` the router needs.
+  private struct Authority {
+    var host: Range<Int>?
+    var hasUserInfo = false
+    var port: Int?
+    var end = 0
+  }
+
+  private static func parseAuthority(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to limit: Int, _ input: String
+  ) throws(RouteError) -> Authority {
+    var end = start
+    while end < limit && bytes[end] != URLByte.slash { end += 1 }
+    var authority = Authority(end: end)
+    var hostStart = start
+    for index in start..<end {
+      if bytes[index] == URLByte.backslash {
+        throw .malformedURL(input, reason: "a backslash in the host part")
+      }
+      if bytes[index] == URLByte.at {
+        hostStart = index + 1
+        authority.hasUserInfo = true
+      }
+    }
+    var hostEnd = hostStart
+    if hostStart < end && bytes[hostStart] == UInt8(ascii: "[") {
+      while hostEnd < end && bytes[hostEnd] != UInt8(ascii: "]") { hostEnd += 1 }
+      guard hostEnd < end else { throw .malformedURL(input, reason: "an unclosed [ in the host") }
+      hostEnd += 1
+    } else {
+      while hostEnd < end && bytes[hostEnd] != URLByte.colon { hostEnd += 1 }
+    }
+    guard hostEnd > hostStart else { throw .malformedURL(input, reason: "the host is missing") }
+    for index in hostStart..<hostEnd where !isHostByte(bytes[index]) {
+      throw .malformedURL(input, reason: "a character that cannot be in a host, at offset \(index)")
+    }
+    if let offset = PercentEncoding.firstInvalidEscape(in: bytes, range: hostStart..<hostEnd) {
+      throw .badPercentEscape(input, offset: offset)
+    }
+    authority.host = hostStart..<hostEnd
+    if hostEnd < end {
+      guard bytes[hostEnd] == URLByte.colon else {
+        throw .malformedURL(input, reason: "unexpected text after the host")
+      }
+      var port = 0
+      for index in hostEnd + 1..<end {
+        let byte = bytes[index]
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), port <= 65_535 else {
+          throw .malformedURL(input, reason: "the port is not a number from 0 to 65535")
+        }
+        port = port * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      guard port <= 65_535 else {
+        throw .malformedURL(input, reason: "the port is not a number from 0 to 65535")
+      }
+      authority.port = end > hostEnd + 1 ? port : nil
+    }
+    return authority
+  }
+
+  private static func isHostByte(_ byte: UInt8) -> Bool {
+    URLByte.isUnreserved(byte) || URLByte.isPathDelimiter(byte) && byte != URLByte.at
+      || byte == URLByte.percent || byte >= 0x80 || byte == UInt8(ascii: "[")
+      || byte == UInt8(ascii: "]")
+  }
+}
