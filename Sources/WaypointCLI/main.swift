@@ -1,1 +1,4 @@
-print("waypoint")
+import Foundation
+
+let status = await WaypointTool.run(Array(CommandLine.arguments.dropFirst()), output: .standard)
+exit(status)

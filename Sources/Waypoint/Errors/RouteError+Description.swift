@@ -15,6 +15,17 @@ extension RouteError: CustomStringConvertible {
     case .matchLimitExceeded: return "matchLimitExceeded"
     case .regexMatchFailed: return "regexMatchFailed"
     case .notFound: return "notFound"
+    case .duplicateRoute: return "duplicateRoute"
+    case .duplicateRouteName: return "duplicateRouteName"
+    case .unknownRoute: return "unknownRoute"
+    case .missingParameter: return "missingParameter"
+    case .invalidParameter: return "invalidParameter"
+    case .internalOnlyRoute: return "internalOnlyRoute"
+    case .rejected: return "rejected"
+    case .redirectLoop: return "redirectLoop"
+    case .tooManyRedirects: return "tooManyRedirects"
+    case .handlerFailed: return "handlerFailed"
+    case .callbackNotAllowed: return "callbackNotAllowed"
     }
   }
 
@@ -51,6 +62,28 @@ extension RouteError: CustomStringConvertible {
       return "matching \(quoted(url)) against \(quoted(pattern)) failed: \(reason)"
     case .notFound(let url):
       return "no route matches \(quoted(url))"
+    case .duplicateRoute(let pattern):
+      return "a route for \(quoted(pattern)) is registered already; pass replacing: true to replace it"
+    case .duplicateRouteName(let name):
+      return "another route is already called \(quoted(name))"
+    case .unknownRoute(let name):
+      return "no route is called or registered as \(quoted(name))"
+    case .missingParameter(let name, let route):
+      return "the parameter \(quoted(name)) of \(quoted(route)) is missing"
+    case .invalidParameter(let name, let value, let route, let reason):
+      return "the value \(quoted(value)) of parameter \(quoted(name)) of \(quoted(route)) is invalid: \(reason)"
+    case .internalOnlyRoute(let url, let pattern):
+      return "\(quoted(url)) came from outside the app, but the route \(quoted(pattern)) is internal-only"
+    case .rejected(let url, let reason):
+      return "\(quoted(url)) was rejected: \(reason)"
+    case .redirectLoop(let chain):
+      return "redirect loop: \(chain.joined(separator: " -> "))"
+    case .tooManyRedirects(let limit, let chain):
+      return "more than \(limit) redirects: \(chain.joined(separator: " -> "))"
+    case .handlerFailed(let url, let message):
+      return "the handler of \(quoted(url)) failed: \(message)"
+    case .callbackNotAllowed(let url):
+      return "the callback URL \(quoted(url)) is not an accepted source, so it was not opened"
     }
   }
 }

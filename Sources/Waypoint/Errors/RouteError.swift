@@ -41,4 +41,37 @@ public enum RouteError: Error, Sendable, Hashable {
   case regexMatchFailed(pattern: String, url: String, reason: String)
   /// No route matches the URL.
   case notFound(String)
+
+  // MARK: Registering a route
+
+  /// A route with the same pattern (normalized) and source is registered already; pass
+  /// `replacing: true` to replace it.
+  case duplicateRoute(pattern: String)
+  /// Another route already has this name.
+  case duplicateRouteName(String)
+  /// No route has this name or pattern.
+  case unknownRoute(String)
+
+  // MARK: Parameters
+
+  /// A parameter the route needs is missing.
+  case missingParameter(name: String, route: String)
+  /// A parameter's value does not fit: it fails the route's constraint, or does not convert to
+  /// the type asked for.
+  case invalidParameter(name: String, value: String, route: String, reason: String)
+
+  // MARK: Dispatch
+
+  /// A route flagged internal-only matched a URL that came from outside the app.
+  case internalOnlyRoute(url: String, pattern: String)
+  /// A middleware refused the request.
+  case rejected(url: String, reason: String)
+  /// A redirect led back to a URL already in the chain.
+  case redirectLoop([String])
+  /// The redirect chain is longer than the configured limit.
+  case tooManyRedirects(limit: Int, chain: [String])
+  /// A handler threw an error other than ``RouteDecline``.
+  case handlerFailed(url: String, message: String)
+  /// An x-callback-url callback URL points outside the accepted sources, so it was not opened.
+  case callbackNotAllowed(String)
 }

@@ -21,6 +21,10 @@ struct PatternParser {
   private var index = 0
   private var names: Set<String> = []
   private var endsWithCapture = false
+  private var depth = 0
+
+  /// The deepest nesting of optional parts.
+  static let maximumNesting = 16
 
   private init(_ pattern: String) {
     self.pattern = pattern
@@ -131,8 +135,13 @@ struct PatternParser {
       case "{":
         try flush()
         let open = index
+        guard depth < Self.maximumNesting else {
+          throw error(at: open, "optional parts nested more than \(Self.maximumNesting) deep")
+        }
         index += 1
+        depth += 1
         let inner = try parseSequence(openedAt: open)
+        depth -= 1
         guard !inner.isEmpty else { throw error(at: open, "the optional part {} is empty") }
         parts.append(.optional(inner))
       case "}":

@@ -25,6 +25,21 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
     storage = Storage(pattern: pattern, source: parsed.source, parts: parts)
   }
 
+  /// A raw regex route: a full PCRE2 pattern matched against the whole route path (the
+  /// canonical, percent-encoded path), whose named groups become the parameters.
+  ///
+  /// ```swift
+  /// let expression = try RouteExpression(regex: #"/article/(?<year>\d{4})/(?<slug>[a-z-]+)"#)
+  /// expression.parameterNames // ["year", "slug"]
+  /// ```
+  ///
+  /// - Parameter source: the source the route is restricted to, `nil` for every source.
+  /// - Throws: ``RouteError/invalidRegex(_:position:reason:)`` with PCRE2's message, or when a
+  ///   group name is used twice or the regex uses `(*MARK)`.
+  public init(regex: String, source: LinkSource? = nil) throws(RouteError) {
+    storage = try Storage(regex: regex, source: source)
+  }
+
   /// The pattern as written.
   public var pattern: String { storage.pattern }
   /// The source the route is restricted to, or `nil` when it serves every accepted source.
@@ -36,6 +51,8 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
   /// The PCRE2 regex the route path is matched with: one named group per parameter, anchored
   /// at both ends by the compile options.
   public var regex: String { storage.regex }
+  /// Whether this is a raw regex route (``init(regex:source:)``) rather than a path pattern.
+  public var isRawRegex: Bool { storage.isRawRegex }
 
   var parts: [PatternPart] { storage.parts }
   var specificity: RouteSpecificity { storage.specificity }
@@ -43,15 +60,19 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
   /// The pattern as written.
   public var description: String { pattern }
 
-  /// Whether both restrict to the same source and normalize to the same path.
+  /// Whether both restrict to the same source and normalize to the same path (raw regex
+  /// routes: have the same regex).
   public static func == (lhs: RouteExpression, rhs: RouteExpression) -> Bool {
-    lhs.storage === rhs.storage || (lhs.source == rhs.source && lhs.parts == rhs.parts)
+    lhs.storage === rhs.storage
+      || (lhs.source == rhs.source && lhs.isRawRegex == rhs.isRawRegex && lhs.parts == rhs.parts
+        && lhs.regex == rhs.regex)
   }
 
   /// Hashes the source and the normalized path.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(source)
     hasher.combine(parts)
+    hasher.combine(regex)
   }
 
   /// The immutable parts of an expression, shared by its copies.
@@ -63,6 +84,10 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
     let path: String
     let regex: String
     let specificity: RouteSpecificity
+    let isRawRegex: Bool
+    /// The capture group of each parameter: 1, 2, 3... for path patterns; the group numbers
+    /// of the named groups for a raw regex.
+    let groupNumbers: [Int]
 
     init(pattern: String, source: LinkSource?, parts: [PatternPart]) {
       self.pattern = pattern
@@ -72,6 +97,44 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
       self.path = parts.map(\.patternText).joined()
       self.regex = RouteRegexBuilder.regex(for: parts, style: .named)
       self.specificity = RouteSpecificity(parts)
+      self.isRawRegex = false
+      self.groupNumbers = Array(parameterNames.indices.map { $0 + 1 })
+    }
+
+    init(regex: String, source: LinkSource?) throws(RouteError) {
+      let code: PCRE2Code
+      do {
+        code = try PCRE2Code(pattern: regex, options: .routePath)
+      } catch {
+        throw .invalidRegex(
+          regex, position: characterOffset(ofUTF8Offset: error.offset, in: regex), reason: error.message)
+      }
+      let names = code.namedGroups.map(\.name)
+      if let duplicate = names.indices.first(where: { names[..<$0].contains(names[$0]) }) {
+        throw .invalidRegex(regex, position: 0, reason: "the group name \(names[duplicate]) is used twice")
+      }
+      if regex.contains("(*MARK") || regex.contains("(*:") {
+        throw .invalidRegex(regex, position: 0, reason: "(*MARK) names are the router's own")
+      }
+      self.pattern = regex
+      self.source = source
+      self.parts = []
+      self.parameterNames = names
+      self.path = regex
+      self.regex = regex
+      self.specificity = RouteSpecificity([])
+      self.isRawRegex = true
+      self.groupNumbers = code.namedGroups.map(\.number)
     }
   }
+}
+
+/// The character offset of a UTF-8 offset in `text`, for error positions.
+func characterOffset(ofUTF8Offset offset: Int, in text: String) -> Int {
+  var bytes = 0
+  for (index, scalar) in text.unicodeScalars.enumerated() {
+    if bytes >= offset { return index }
+    bytes += String(scalar).utf8.count
+  }
+  return text.unicodeScalars.count
 }

@@ -20,6 +20,7 @@ public final class RouteMatcher: Sendable {
 
   let code: PCRE2Code
   private let limits: PCRE2MatchLimits
+  private let groupNumbers: [Int]
 
   /// How a matcher reads URLs and bounds its work.
   public struct Options: Sendable, Hashable {
@@ -64,14 +65,15 @@ public final class RouteMatcher: Sendable {
     self.expression = expression
     self.options = options
     self.limits = options.pcre2Limits
-    var compileOptions = PCRE2CompileOptions.routePath.union(.noAutoCapture)
+    var compileOptions = PCRE2CompileOptions.routePath
+    if !expression.isRawRegex { compileOptions.insert(.noAutoCapture) }
     if options.caseInsensitive { compileOptions.insert(.caseless) }
     do {
       code = try PCRE2Code(pattern: expression.regex, options: compileOptions)
     } catch {
       throw .invalidPattern(expression.pattern, position: 0, reason: error.message)
     }
-    assert(code.namedGroups.map(\.name) == expression.parameterNames)
+    groupNumbers = expression.storage.groupNumbers
   }
 
   /// Matches a URL or an internal path.
@@ -97,7 +99,7 @@ public final class RouteMatcher: Sendable {
       } catch {
         return .failure(error)
       }
-      return .success(Self.captures(scratch, groups: code.captureCount))
+      return .success(Self.captures(scratch, groups: groupNumbers))
     }
     switch outcome {
     case .success(let captures?):
@@ -109,16 +111,14 @@ public final class RouteMatcher: Sendable {
     }
   }
 
-  /// Reads groups 1 through `groups` of the last match in `scratch`.
+  /// Reads the given groups of the last match in `scratch`, in order.
   @inline(__always)
-  static func captures(_ scratch: PCRE2MatchScratch, groups: Int) -> CaptureRanges {
+  static func captures(_ scratch: PCRE2MatchScratch, groups: [Int]) -> CaptureRanges {
     var captures = CaptureRanges()
     let offsets = scratch.offsets
-    var group = 1
-    while group <= groups {
+    for group in groups {
       let start = offsets[2 * group]
       captures.append(start == pcre2Unset ? nil : start..<offsets[2 * group + 1])
-      group += 1
     }
     return captures
   }

@@ -15,7 +15,9 @@ final class Locked<Value>: @unchecked Sendable {
 
   /// Runs `body` with exclusive access to the value.
   @discardableResult
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  func withLock<Result, Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)

@@ -64,7 +64,9 @@ enum URLParser {
         }
         pathRange = start..<hierarchyEnd
       }
-    } else if hasDoubleSlash(bytes, at: 0, before: hierarchyEnd) {
+    } else if hasDoubleSlash(bytes, at: 0, before: hierarchyEnd) && hierarchyEnd > 2
+      && bytes[2] != URLByte.slash
+    {
       throw .malformedURL(
         input, reason: "a URL without a scheme cannot start with // (a host without a scheme)")
     }

@@ -1,0 +1,70 @@
+/// What a handler reports back to the caller: a status, values, and an optional payload.
+///
+/// The values are plain strings so that they can travel on: an x-callback-url request's
+/// `x-success` URL receives them as query parameters.
+///
+/// ```swift
+/// return .success(["orderID": "42"])
+/// return .cancelled
+/// return .failure(.handlerFailed(url: request.url.string, message: "out of stock"))
+/// ```
+public struct RouteResponse: Sendable, CustomStringConvertible {
+  /// How the request ended.
+  public enum Status: String, Sendable, Hashable {
+    /// The request was carried out.
+    case success
+    /// The user or the handler cancelled it.
+    case cancelled
+    /// It failed; ``RouteResponse/error`` says why.
+    case failure
+  }
+
+  /// How the request ended.
+  public var status: Status
+  /// Values for the caller (and for an `x-success` callback URL).
+  public var values: [String: String]
+  /// Any value the handler hands back to an in-process caller.
+  public var payload: (any Sendable)?
+  /// Why it failed, for ``Status/failure``.
+  public var error: RouteError?
+
+  /// A response with every part given.
+  public init(
+    status: Status, values: [String: String] = [:], payload: (any Sendable)? = nil,
+    error: RouteError? = nil
+  ) {
+    self.status = status
+    self.values = values
+    self.payload = payload
+    self.error = error
+  }
+
+  /// Success with values and a payload.
+  public static func success(_ values: [String: String] = [:], payload: (any Sendable)? = nil)
+    -> RouteResponse
+  {
+    RouteResponse(status: .success, values: values, payload: payload)
+  }
+
+  /// Success with nothing to report: what the router completes a callback with when a handler
+  /// returns without calling it.
+  public static var ok: RouteResponse { .success() }
+
+  /// The request was cancelled.
+  public static var cancelled: RouteResponse { RouteResponse(status: .cancelled) }
+
+  /// The request failed with `error`.
+  public static func failure(_ error: RouteError) -> RouteResponse {
+    RouteResponse(status: .failure, error: error)
+  }
+
+  /// `success`, `cancelled` or `failure: message`, with the values.
+  public var description: String {
+    var text = status.rawValue
+    if let error { text += ": \(error)" }
+    if !values.isEmpty {
+      text += " " + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+    }
+    return text
+  }
+}

@@ -1,0 +1,35 @@
+/// The caller's callback for one request (WLRRouter's `targetCallBack`): it fires at most once.
+///
+/// A handler may call it early (`request.callback(.success(["id": "7"]))`); when a handler
+/// returns without calling it, the router calls it with the handler's response; when a
+/// middleware responds, rejects, or nothing handles the URL, the router calls it with that.
+public final class RouteCallback: Sendable {
+  private let body: Locked<(@Sendable (RouteResponse) -> Void)?>
+  private let fired = Locked(false)
+
+  /// A callback that runs `body` the first time it is called, and never again.
+  public init(_ body: (@Sendable (RouteResponse) -> Void)? = nil) {
+    self.body = Locked(body)
+  }
+
+  /// Calls the callback with `response` if it has not fired yet.
+  ///
+  /// - Returns: whether this call fired it.
+  @discardableResult
+  public func callAsFunction(_ response: RouteResponse) -> Bool {
+    let isFirst = fired.withLock { fired in
+      defer { fired = true }
+      return !fired
+    }
+    guard isFirst else { return false }
+    let callback = body.withLock { body in
+      defer { body = nil }
+      return body
+    }
+    callback?(response)
+    return true
+  }
+
+  /// Whether the callback has fired.
+  public var hasFired: Bool { fired.withLock { $0 } }
+}

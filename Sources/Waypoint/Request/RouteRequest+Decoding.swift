@@ -1,0 +1,62 @@
+extension RouteRequest {
+  /// Decodes the merged parameters into your own route type.
+  ///
+  /// Each property reads the parameter of its name with the precedence of the merged view
+  /// (primitive, path, query, defaults). A primitive value of the property's type is used as
+  /// it is; text converts to numbers and booleans; an array reads every value of a repeated
+  /// query parameter.
+  ///
+  /// ```swift
+  /// struct ProductRoute: Decodable { let id: Int; let tab: String?; let tags: [String] }
+  /// // "/product/42?tab=reviews&tags=a&tags=b"
+  /// let route = try request.decode(ProductRoute.self) // id 42, tab "reviews", tags ["a", "b"]
+  /// ```
+  ///
+  /// - Throws: ``RouteError/missingParameter(name:route:)`` or
+  ///   ``RouteError/invalidParameter(name:value:route:reason:)``.
+  public func decode<T: Decodable>(_ type: T.Type = T.self) throws(RouteError) -> T {
+    let routeText = route?.expression.pattern ?? url.string
+    do {
+      return try T(from: ParameterDecoder(request: self, codingPath: []))
+    } catch let error as DecodingError {
+      throw Self.routeError(error, route: routeText, request: self)
+    } catch let error as RouteError {
+      throw error
+    } catch {
+      throw .invalidParameter(name: "", value: "", route: routeText, reason: "\(error)")
+    }
+  }
+
+  /// Every value of `name` from the first source that has it, in precedence order.
+  func values(_ name: String) -> [any Sendable] {
+    if let primitive = primitiveParameters[name] { return [primitive] }
+    if let path = pathParameters[name] { return [path] }
+    let query = self.query.all(name)
+    if !query.isEmpty { return query }
+    return defaultParameters[name].map { [$0] } ?? []
+  }
+
+  private static func routeError(_ error: DecodingError, route: String, request: RouteRequest)
+    -> RouteError
+  {
+    func name(_ path: [any CodingKey]) -> String {
+      path.map(\.stringValue).joined(separator: ".")
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return .missingParameter(name: name(context.codingPath + [key]), route: route)
+    case .valueNotFound(_, let context):
+      return .missingParameter(name: name(context.codingPath), route: route)
+    case .typeMismatch(let type, let context):
+      let key = name(context.codingPath)
+      return .invalidParameter(
+        name: key, value: request[key] ?? "", route: route, reason: "not a valid \(type)")
+    case .dataCorrupted(let context):
+      let key = name(context.codingPath)
+      return .invalidParameter(
+        name: key, value: request[key] ?? "", route: route, reason: context.debugDescription)
+    @unknown default:
+      return .invalidParameter(name: "", value: "", route: route, reason: "\(error)")
+    }
+  }
+}

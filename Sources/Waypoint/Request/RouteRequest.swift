@@ -1,0 +1,75 @@
+/// One URL on its way to a handler: where it came from, the route it matched, and four
+/// separate sources of parameters (spec section 5).
+///
+/// ```swift
+/// // registered: "/product/:id", defaults ["tab": "info"]
+/// // handled:    "myapp://product/42?id=evil&tab=reviews", parameters ["source": "push"]
+/// request.pathParameters["id"]   // "42"
+/// request.query["id"]            // "evil"
+/// request["id"]                  // "42": the path beats the query
+/// request["tab"]                 // "reviews": the query beats the defaults
+/// request["source"]              // "push": primitive parameters beat everything
+/// ```
+public struct RouteRequest: Sendable {
+  /// The URL being handled (after any rewrite).
+  public let url: RouteURL
+  /// The matched route, or `nil` for the fallback handler.
+  public let route: Route?
+  /// The path parameters of the matched route, decoded when read.
+  public let pathParameters: PathParameters
+  /// Native values the caller passed to `handle`, never read from the URL.
+  public var primitiveParameters: [String: any Sendable]
+  /// The caller's callback, which fires at most once.
+  public let callback: RouteCallback
+  /// The URLs that redirected to this one, oldest first.
+  public let redirects: [String]
+
+  /// A request for `url`; the router makes these.
+  init(
+    url: RouteURL, route: Route?, pathParameters: PathParameters,
+    primitiveParameters: [String: any Sendable], callback: RouteCallback, redirects: [String]
+  ) {
+    self.url = url
+    self.route = route
+    self.pathParameters = pathParameters
+    self.primitiveParameters = primitiveParameters
+    self.callback = callback
+    self.redirects = redirects
+  }
+
+  /// Where the URL came from.
+  public var source: LinkSource { url.source }
+
+  /// The query parameters of the URL.
+  public var query: QueryParameters { url.query }
+
+  /// The default parameters declared with the route.
+  public var defaultParameters: [String: String] { route?.defaults ?? [:] }
+
+  /// The merged view: primitive, then path, then query (first value), then default parameters.
+  ///
+  /// A primitive value that is not a string reads as its description. A URL can never override
+  /// what the app passed in, and `?id=evil` never overrides the path's `:id`.
+  public subscript(name: String) -> String? {
+    if let primitive = primitiveParameters[name] { return Self.text(of: primitive) }
+    return pathParameters[name] ?? query.first(name) ?? defaultParameters[name]
+  }
+
+  /// Every parameter name of the four sources, without repeats, in precedence order.
+  public var parameterNames: [String] {
+    var seen = Set<String>()
+    let names =
+      primitiveParameters.keys.sorted() + pathParameters.names + query.names
+      + defaultParameters.keys.sorted()
+    return names.filter { seen.insert($0).inserted }
+  }
+
+  static func text(of value: any Sendable) -> String {
+    switch value {
+    case let text as String: return text
+    case let text as Substring: return String(text)
+    case let value as any LosslessStringConvertible: return value.description
+    default: return String(describing: value)
+    }
+  }
+}

@@ -1,0 +1,68 @@
+/// A registered route: its expression, its name, priority, defaults and flags, and what handles
+/// it.
+///
+/// ```swift
+/// let route = try router.register("/product/:id", name: "product") { request in .ok }
+/// route.pattern // "/product/:id"
+/// router.remove(route)
+/// ```
+public final class Route: Sendable, CustomStringConvertible {
+  /// The expression the route matches.
+  public let expression: RouteExpression
+  /// The route's name, for reverse routing and logs.
+  public let name: String?
+  /// The explicit priority: higher goes first. Default 0.
+  public let priority: Int
+  /// Default parameters, read when no other source has the name.
+  public let defaults: [String: String]
+  /// The route's flags.
+  public let flags: RouteFlags
+  /// The registration order, which breaks ties in dispatch order.
+  public let sequence: Int
+
+  let action: Action
+
+  /// What a matched route does.
+  enum Action: Sendable {
+    /// Runs a handler.
+    case handler(any RouteHandler)
+    /// Redirects to a URL built from a target pattern with the matched parameters.
+    case redirect(target: RouteExpression)
+  }
+
+  init(
+    expression: RouteExpression, name: String?, priority: Int, defaults: [String: String],
+    flags: RouteFlags, sequence: Int, action: Action
+  ) {
+    self.expression = expression
+    self.name = name
+    self.priority = priority
+    self.defaults = defaults
+    self.flags = flags
+    self.sequence = sequence
+    self.action = action
+  }
+
+  /// The pattern (or raw regex) as written.
+  public var pattern: String { expression.pattern }
+
+  /// The handler, or `nil` for a redirect route.
+  public var handler: (any RouteHandler)? {
+    if case .handler(let handler) = action { return handler }
+    return nil
+  }
+
+  /// The target pattern of a redirect route, or `nil`.
+  public var redirectTarget: String? {
+    if case .redirect(let target) = action { return target.pattern }
+    return nil
+  }
+
+  /// The pattern, with the name and the redirect target when there are.
+  public var description: String {
+    var text = pattern
+    if let name { text += " (\(name))" }
+    if let redirectTarget { text += " -> \(redirectTarget)" }
+    return text
+  }
+}

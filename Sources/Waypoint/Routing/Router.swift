@@ -1,0 +1,79 @@
+import Foundation
+
+/// Routes URLs to handlers: the WLRRouter design with defined priority, handlers that can
+/// decline, ordered middleware, typed errors and thread safety.
+///
+/// ```swift
+/// let router = try Router(appSchemes: ["myapp"], webOrigins: ["https://app.example.com"])
+/// try router.register("/product/:id(\\d+)", name: "product") { request in
+///   print("product", request.int("id") ?? 0)
+///   return .ok
+/// }
+/// let outcome = await router.handle("myapp://product/42")
+/// ```
+///
+/// A router is `Sendable`: register, match and handle from any thread or task. Lookups work on
+/// an immutable snapshot of the route table that registration replaces, so they never wait for
+/// a registration to finish.
+public final class Router: Sendable {
+  /// The accepted sources and limits, fixed at creation.
+  public let configuration: Configuration
+
+  /// The current route table; held only long enough to read or swap the reference.
+  let table = Locked(RouteTable.empty)
+  /// The registered routes in registration order; held for a whole registration, so that
+  /// registrations apply one at a time.
+  let registry = Locked(Registry())
+  /// The middleware, in run order.
+  let middleware = Locked<[MiddlewareEntry]>([])
+  /// The handler for URLs no route takes.
+  let fallbackHandler = Locked<(any RouteHandler)?>(nil)
+
+  /// The registration state behind the table.
+  struct Registry {
+    var entries: [RouteTable.Entry] = []
+    var nextSequence = 0
+  }
+
+  /// A router with `configuration`.
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+  }
+
+  /// A router that accepts `appSchemes` (such as `myapp`) and `webOrigins` (such as
+  /// `https://app.example.com`), besides internal paths.
+  ///
+  /// - Throws: ``RouteError/malformedURL(_:reason:)`` for an origin that is not `http` or
+  ///   `https` and a host.
+  public convenience init(
+    appSchemes: [String] = [], webOrigins: [String] = [], caseInsensitive: Bool = false
+  ) throws(RouteError) {
+    var origins: [WebOrigin] = []
+    for origin in webOrigins { origins.append(try WebOrigin(origin)) }
+    self.init(
+      configuration: Configuration(
+        appSchemes: appSchemes, webOrigins: origins, caseInsensitive: caseInsensitive))
+  }
+
+  /// The routes in dispatch order.
+  public var routes: [Route] { table.withLock { $0 }.routes }
+
+  /// The route called `name`, if any.
+  public func route(named name: String) -> Route? {
+    table.withLock { $0 }.routesByName[name]
+  }
+
+  /// The handler for URLs that no route takes; `nil` makes such URLs end as
+  /// ``RouteOutcome/notFound(_:)``.
+  public var fallback: (any RouteHandler)? {
+    get { fallbackHandler.withLock { $0 } }
+    set { fallbackHandler.withLock { $0 = newValue } }
+  }
+
+  /// The options every route matcher of this router is compiled with.
+  var matcherOptions: RouteMatcher.Options {
+    RouteMatcher.Options(
+      caseInsensitive: configuration.caseInsensitive,
+      maximumURLLength: configuration.maximumURLLength, matchLimit: configuration.matchLimit)
+  }
+}

@@ -1,0 +1,54 @@
+/// Reads `--option value`, `--option=value`, `--flag` and positional arguments.
+struct ArgumentReader {
+  private var values: [String: [String]] = [:]
+  private var flags: Set<String> = []
+  /// The arguments that are not options, in order.
+  private(set) var positional: [String] = []
+
+  /// Reads `arguments`, knowing which options take a value and which are flags.
+  init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws {
+    var index = 0
+    var onlyPositional = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPositional || !argument.hasPrefix("--") {
+        positional.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPositional = true
+        continue
+      }
+      var name = String(argument.dropFirst(2))
+      var inlineValue: String?
+      if let equals = name.firstIndex(of: "=") {
+        inlineValue = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      if flagOptions.contains(name) {
+        guard inlineValue == nil else { throw UsageError("--\(name) takes no value") }
+        flags.insert(name)
+      } else if valueOptions.contains(name) {
+        if let inlineValue {
+          values[name, default: []].append(inlineValue)
+        } else {
+          guard index < arguments.count else { throw UsageError("--\(name) needs a value") }
+          values[name, default: []].append(arguments[index])
+          index += 1
+        }
+      } else {
+        throw UsageError("unknown option --\(name)")
+      }
+    }
+  }
+
+  /// Every value given for `--name`, in order.
+  func values(_ name: String) -> [String] { values[name] ?? [] }
+
+  /// The last value given for `--name`.
+  func value(_ name: String) -> String? { values[name]?.last }
+
+  /// Whether `--name` was given.
+  func flag(_ name: String) -> Bool { flags.contains(name) }
+}

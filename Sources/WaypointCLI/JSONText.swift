@@ -1,0 +1,60 @@
+/// A JSON value written with its keys in the order given, as one line.
+indirect enum JSONText {
+  case string(String)
+  case number(Int)
+  case bool(Bool)
+  case null
+  case array([JSONText])
+  case object([(String, JSONText)])
+
+  /// A string, or `null` for `nil`.
+  static func string(_ value: String?) -> JSONText {
+    value.map { .string($0) } ?? .null
+  }
+
+  /// The value as compact JSON (RFC 8259).
+  var rendered: String {
+    switch self {
+    case .string(let value): return Self.quoted(value)
+    case .number(let value): return String(value)
+    case .bool(let value): return value ? "true" : "false"
+    case .null: return "null"
+    case .array(let items): return "[" + items.map(\.rendered).joined(separator: ",") + "]"
+    case .object(let members):
+      return "{" + members.map { Self.quoted($0.0) + ":" + $0.1.rendered }.joined(separator: ",") + "}"
+    }
+  }
+
+  /// The value as indented JSON, for files people read.
+  func pretty(indent: String = "") -> String {
+    let inner = indent + "  "
+    switch self {
+    case .array(let items) where !items.isEmpty:
+      return "[\n" + items.map { inner + $0.pretty(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+    case .object(let members) where !members.isEmpty:
+      return "{\n"
+        + members.map { inner + Self.quoted($0.0) + ": " + $0.1.pretty(indent: inner) }
+        .joined(separator: ",\n") + "\n\(indent)}"
+    default:
+      return rendered
+    }
+  }
+
+  private static func quoted(_ text: String) -> String {
+    var output = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        let hex = String(scalar.value, radix: 16)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return output + "\""
+  }
+}

@@ -1,0 +1,102 @@
+import Waypoint
+
+/// `waypoint match`: which route takes each URL, with its parameters and query.
+enum MatchCommand: Command {
+  static let name = "match"
+  static let summary = "show which route takes each URL, as JSON lines"
+  static let help = """
+    usage: waypoint match [--route PATTERN]... [--routes FILE]... [--scheme NAME]...
+                          [--origin URL]... [--case-insensitive] URL...
+
+    Matches each URL against the routes, ranked as Waypoint dispatches them (priority 0 for
+    all, then specificity, then the order given), and prints one JSON object per URL, one per
+    line:
+
+      {"url":"myapp://user/42?tab=a","route":"/user/:id","parameters":{"id":"42"},
+       "query":{"tab":["a"]},"error":null}
+
+      url         the URL as given
+      route       the pattern of the winning route, or null
+      parameters  the path parameters, decoded
+      query       every query parameter, with all its values in order
+      error       null, or {"code": ..., "message": ...}; the code is the RouteError case,
+                  such as notFound, malformedURL, sourceNotAllowed, badPercentEscape
+
+    options:
+      --route PATTERN      a route pattern (repeatable)
+      --routes FILE        a file of patterns, one per line; # starts a comment, and a
+                           leading HTTP method column is ignored (repeatable)
+      --scheme NAME        an accepted app scheme, such as myapp (repeatable)
+      --origin URL         an accepted web origin, such as https://app.example.com (repeatable)
+      --case-insensitive   match paths without regard to ASCII case
+
+    A pattern that appears again (after normalization) is registered once.
+    Exit status: 0 when every URL was processed, matched or not; 2 for bad arguments or an
+    invalid pattern, with a message on standard error.
+
+    """
+
+  static func run(_ arguments: [String], output: Output) async throws -> Int32 {
+    let options = try ArgumentReader(
+      arguments, valueOptions: ["route", "routes", "scheme", "origin"],
+      flagOptions: ["case-insensitive"])
+    guard !options.positional.isEmpty else { throw UsageError("no URL given\n\n" + help) }
+    let router = try makeRouter(options)
+    for url in options.positional {
+      output.write(report(url, router: router).rendered + "\n")
+    }
+    return 0
+  }
+
+  /// A router with the routes and sources of `options`, each route with a handler that does
+  /// nothing.
+  static func makeRouter(_ options: ArgumentReader) throws -> Router {
+    var origins: [WebOrigin] = []
+    for origin in options.values("origin") {
+      do {
+        origins.append(try WebOrigin(origin))
+      } catch {
+        throw UsageError("invalid --origin: \(error)")
+      }
+    }
+    let router = Router(
+      configuration: .init(
+        appSchemes: options.values("scheme"), webOrigins: origins,
+        caseInsensitive: options.flag("case-insensitive")))
+    var sources = options.values("route").map { ($0, "--route") }
+    for path in options.values("routes") {
+      let file = try RoutesFile(path: path)
+      sources += file.lines.map { ($0.pattern, "\(path):\($0.number)") }
+    }
+    for (pattern, place) in sources {
+      do {
+        try router.register(pattern) { _ in .ok }
+      } catch .duplicateRoute {
+        continue
+      } catch {
+        throw UsageError("\(place): \(error)")
+      }
+    }
+    return router
+  }
+
+  /// The JSON report for one URL.
+  static func report(_ url: String, router: Router) -> JSONText {
+    var match: RouteMatch?
+    var failure: RouteError?
+    do {
+      match = try router.match(url)
+      if match == nil { failure = .notFound(url) }
+    } catch {
+      failure = error
+    }
+    let query = (try? RouteURL(url, maximumLength: router.configuration.maximumURLLength))?.query
+    return .object([
+      ("url", .string(url)),
+      ("route", .string(match?.route.pattern)),
+      ("parameters", .object(match?.parameters.map { ($0.name, .string($0.value)) } ?? [])),
+      ("query", .object(query?.names.map { name in (name, .array(query?.all(name).map { .string($0) } ?? [])) } ?? [])),
+      ("error", failure.map { .object([("code", .string($0.code)), ("message", .string($0.description))]) } ?? .null),
+    ])
+  }
+}
