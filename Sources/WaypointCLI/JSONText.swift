@@ -21,7 +21,8 @@ indirect enum JSONText {
     case .null: return "null"
     case .array(let items): return "[" + items.map(\.rendered).joined(separator: ",") + "]"
     case .object(let members):
-      return "{" + members.map { Self.quoted($0.0) + ":" + $0.1.rendered }.joined(separator: ",") + "}"
+      return "{" + members.map { Self.quoted($0.0) + ":" + $0.1.rendered }.joined(separator: ",")
+        + "}"
     }
   }
 
@@ -30,7 +31,8 @@ indirect enum JSONText {
     let inner = indent + "  "
     switch self {
     case .array(let items) where !items.isEmpty:
-      return "[\n" + items.map { inner + $0.pretty(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+      return "[\n" + items.map { inner + $0.pretty(indent: inner) }.joined(separator: ",\n")
+        + "\n\(indent)]"
     case .object(let members) where !members.isEmpty:
       return "{\n"
         + members.map { inner + Self.quoted($0.0) + ": " + $0.1.pretty(indent: inner) }

@@ -95,8 +95,17 @@ enum MatchCommand: Command {
       ("url", .string(url)),
       ("route", .string(match?.route.pattern)),
       ("parameters", .object(match?.parameters.map { ($0.name, .string($0.value)) } ?? [])),
-      ("query", .object(query?.names.map { name in (name, .array(query?.all(name).map { .string($0) } ?? [])) } ?? [])),
-      ("error", failure.map { .object([("code", .string($0.code)), ("message", .string($0.description))]) } ?? .null),
+      (
+        "query",
+        .object(
+          query?.names.map { name in (name, .array(query?.all(name).map { .string($0) } ?? [])) }
+            ?? [])
+      ),
+      (
+        "error",
+        failure.map { .object([("code", .string($0.code)), ("message", .string($0.description))]) }
+          ?? .null
+      ),
     ])
   }
 }

@@ -30,8 +30,12 @@ struct RoutesFile {
   init(path: String, text: String) {
     self.path = path
     var lines: [Line] = []
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      if let pattern = Self.pattern(in: rawLine) { lines.append(Line(pattern: pattern, number: index + 1)) }
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      if let pattern = Self.pattern(in: rawLine) {
+        lines.append(Line(pattern: pattern, number: index + 1))
+      }
     }
     self.lines = lines
   }
@@ -43,7 +47,8 @@ struct RoutesFile {
     text = text.drop(while: \.isWhitespace)
     while text.last?.isWhitespace == true { text = text.dropLast() }
     guard !text.isEmpty else { return nil }
-    if let space = text.firstIndex(where: \.isWhitespace), methods.contains(String(text[..<space])) {
+    if let space = text.firstIndex(where: \.isWhitespace), methods.contains(String(text[..<space]))
+    {
       text = text[space...].drop(while: \.isWhitespace)
     }
     return String(text)

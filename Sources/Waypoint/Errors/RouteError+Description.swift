@@ -63,7 +63,8 @@ extension RouteError: CustomStringConvertible {
     case .notFound(let url):
       return "no route matches \(quoted(url))"
     case .duplicateRoute(let pattern):
-      return "a route for \(quoted(pattern)) is registered already; pass replacing: true to replace it"
+      return
+        "a route for \(quoted(pattern)) is registered already; pass replacing: true to replace it"
     case .duplicateRouteName(let name):
       return "another route is already called \(quoted(name))"
     case .unknownRoute(let name):
@@ -71,9 +72,11 @@ extension RouteError: CustomStringConvertible {
     case .missingParameter(let name, let route):
       return "the parameter \(quoted(name)) of \(quoted(route)) is missing"
     case .invalidParameter(let name, let value, let route, let reason):
-      return "the value \(quoted(value)) of parameter \(quoted(name)) of \(quoted(route)) is invalid: \(reason)"
+      return
+        "the value \(quoted(value)) of parameter \(quoted(name)) of \(quoted(route)) is invalid: \(reason)"
     case .internalOnlyRoute(let url, let pattern):
-      return "\(quoted(url)) came from outside the app, but the route \(quoted(pattern)) is internal-only"
+      return
+        "\(quoted(url)) came from outside the app, but the route \(quoted(pattern)) is internal-only"
     case .rejected(let url, let reason):
       return "\(quoted(url)) was rejected: \(reason)"
     case .redirectLoop(let chain):

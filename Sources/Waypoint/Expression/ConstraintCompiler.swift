@@ -72,7 +72,8 @@ enum ConstraintCompiler {
     let wrapper = "(?:"
     do {
       let code = try PCRE2Code(
-        pattern: wrapper + constraint + ")", options: [.noAutoCapture, .dollarEndOnly, .neverBackslashC])
+        pattern: wrapper + constraint + ")",
+        options: [.noAutoCapture, .dollarEndOnly, .neverBackslashC])
       guard code.captureCount == 0 else {
         throw failure(
           0, "a constraint cannot capture: parameters are the only captures; write (?:...)")

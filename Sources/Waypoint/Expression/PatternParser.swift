@@ -152,7 +152,8 @@ struct PatternParser {
       case "(":
         throw error(
           at: index,
-          "unbalanced (: a constraint follows a parameter name, as in :id(\\d+); write \\( for a literal (")
+          "unbalanced (: a constraint follows a parameter name, as in :id(\\d+); write \\( for a literal ("
+        )
       case ")":
         throw error(at: index, "unbalanced ): write \\) for a literal )")
       case "?":
@@ -202,7 +203,8 @@ struct PatternParser {
     let start = index
     index += 1
     let name = try parseName(
-      after: start, missing: "a parameter name starts with a letter or _; write \\: for a literal :")
+      after: start, missing: "a parameter name starts with a letter or _; write \\: for a literal :"
+    )
     var constraint: String?
     if index < scalars.count && scalars[index] == "(" {
       constraint = try parseConstraint()

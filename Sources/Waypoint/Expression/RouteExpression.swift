@@ -33,7 +33,9 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
   /// expression.parameterNames // ["year", "slug"]
   /// ```
   ///
-  /// - Parameter source: the source the route is restricted to, `nil` for every source.
+  /// - Parameters:
+  ///   - regex: the PCRE2 pattern; its named groups are the parameters.
+  ///   - source: the source the route is restricted to, `nil` for every source.
   /// - Throws: ``RouteError/invalidRegex(_:position:reason:)`` with PCRE2's message, or when a
   ///   group name is used twice or the regex uses `(*MARK)`.
   public init(regex: String, source: LinkSource? = nil) throws(RouteError) {
@@ -107,11 +109,13 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
         code = try PCRE2Code(pattern: regex, options: .routePath)
       } catch {
         throw .invalidRegex(
-          regex, position: characterOffset(ofUTF8Offset: error.offset, in: regex), reason: error.message)
+          regex, position: characterOffset(ofUTF8Offset: error.offset, in: regex),
+          reason: error.message)
       }
       let names = code.namedGroups.map(\.name)
       if let duplicate = names.indices.first(where: { names[..<$0].contains(names[$0]) }) {
-        throw .invalidRegex(regex, position: 0, reason: "the group name \(names[duplicate]) is used twice")
+        throw .invalidRegex(
+          regex, position: 0, reason: "the group name \(names[duplicate]) is used twice")
       }
       if regex.contains("(*MARK") || regex.contains("(*:") {
         throw .invalidRegex(regex, position: 0, reason: "(*MARK) names are the router's own")

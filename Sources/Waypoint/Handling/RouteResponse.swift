@@ -63,7 +63,9 @@ public struct RouteResponse: Sendable, CustomStringConvertible {
     var text = status.rawValue
     if let error { text += ": \(error)" }
     if !values.isEmpty {
-      text += " " + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+      text +=
+        " "
+        + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
     }
     return text
   }

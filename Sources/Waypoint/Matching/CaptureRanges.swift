@@ -20,7 +20,9 @@ struct CaptureRanges: Sendable {
   mutating func append(_ range: Range<Int>?) {
     let packed = range.map { UInt64($0.lowerBound + 1) << 32 | UInt64($0.upperBound) } ?? 0
     if count < Self.inlineCapacity {
-      withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: packed, toByteOffset: count * 8, as: UInt64.self) }
+      withUnsafeMutableBytes(of: &inline) {
+        $0.storeBytes(of: packed, toByteOffset: count * 8, as: UInt64.self)
+      }
     } else {
       overflow.append(packed)
     }

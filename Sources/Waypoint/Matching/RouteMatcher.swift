@@ -140,7 +140,8 @@ extension RouteError {
     case .matchLimit, .resourceLimit:
       self = .matchLimitExceeded(pattern: pattern, url: url)
     case .other(let code, let message):
-      self = .regexMatchFailed(pattern: pattern, url: url, reason: "PCRE2 error \(code): \(message)")
+      self = .regexMatchFailed(
+        pattern: pattern, url: url, reason: "PCRE2 error \(code): \(message)")
     }
   }
 }

@@ -53,7 +53,9 @@ private struct KeyedParameters<Key: CodingKey>: KeyedDecodingContainerProtocol {
     UnkeyedParameters(values: request.values(key.stringValue), codingPath: codingPath + [key])
   }
 
-  func superDecoder() throws -> any Decoder { ParameterDecoder(request: request, codingPath: codingPath) }
+  func superDecoder() throws -> any Decoder {
+    ParameterDecoder(request: request, codingPath: codingPath)
+  }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
     ParameterDecoder(request: request, codingPath: codingPath + [key])
@@ -86,7 +88,8 @@ private struct UnkeyedParameters: UnkeyedDecodingContainer {
     -> KeyedDecodingContainer<NestedKey>
   {
     throw DecodingError.typeMismatch(
-      [String: Any].self, .init(codingPath: codingPath, debugDescription: "parameters are not nested"))
+      [String: Any].self,
+      .init(codingPath: codingPath, debugDescription: "parameters are not nested"))
   }
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -1,4 +1,4 @@
-/// A route of a router and what it matched, from ``Router/match(_:)``.
+/// A route of a router and what it matched, from the router's `match(_:)`.
 public struct RouteMatch: Sendable {
   /// The route that matched.
   public let route: Route

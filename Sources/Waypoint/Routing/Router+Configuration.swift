@@ -16,7 +16,8 @@ extension Router {
 
     /// A configuration; every argument has a safe default.
     public init(
-      appSchemes: some Sequence<String> = [String](), webOrigins: some Sequence<WebOrigin> = [WebOrigin](),
+      appSchemes: some Sequence<String> = [String](),
+      webOrigins: some Sequence<WebOrigin> = [WebOrigin](),
       caseInsensitive: Bool = false, maximumURLLength: Int = RouteURL.defaultMaximumLength,
       maximumRedirects: Int = 8, matchLimit: Int = 1_000_000
     ) {

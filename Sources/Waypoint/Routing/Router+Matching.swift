@@ -15,7 +15,8 @@ extension Router {
     let admission = try admission(of: url)
     var blocked: Route?
     let table = self.table.withLock { $0 }
-    return try table.firstMatch(url, admission: admission, origin: url.source, blockedInternalOnly: &blocked)?
+    return try table.firstMatch(
+      url, admission: admission, origin: url.source, blockedInternalOnly: &blocked)?
       .match
   }
 

@@ -6,10 +6,13 @@ extension Router {
   /// ```
   ///
   /// - Parameters:
+  ///   - pattern: the route pattern (see <doc:URLPatterns>).
   ///   - name: a unique name, for reverse routing and logs.
   ///   - priority: higher goes first; default 0 (spec section 4).
   ///   - defaults: parameters read when no other source has the name.
+  ///   - flags: ``RouteFlags/internalOnly`` and ``RouteFlags/requiresLogin``.
   ///   - replacing: replace a route with the same pattern and source instead of failing.
+  ///   - handler: what handles the route's requests.
   /// - Returns: the route, for removal.
   /// - Throws: the pattern errors of ``RouteExpression/init(_:)``,
   ///   ``RouteError/duplicateRoute(pattern:)`` or ``RouteError/duplicateRouteName(_:)``.

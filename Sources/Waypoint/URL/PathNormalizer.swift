@@ -60,7 +60,8 @@ enum PathNormalizer {
       } else if byte == URLByte.percent {
         guard index + 2 < range.upperBound, isUppercaseHex(bytes[index + 1]),
           isUppercaseHex(bytes[index + 2]),
-          let high = URLByte.hexValue(bytes[index + 1]), let low = URLByte.hexValue(bytes[index + 2]),
+          let high = URLByte.hexValue(bytes[index + 1]),
+          let low = URLByte.hexValue(bytes[index + 2]),
           !URLByte.isUnreserved(high << 4 | low)
         else { return .needsRewrite }
         sawEscape = true
@@ -145,10 +146,12 @@ enum PathNormalizer {
   }
 
   @inline(__always)
-  private static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+  private static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool
+  {
     switch range.count {
     case 1: return bytes[range.lowerBound] == URLByte.dot
-    case 2: return bytes[range.lowerBound] == URLByte.dot && bytes[range.lowerBound + 1] == URLByte.dot
+    case 2:
+      return bytes[range.lowerBound] == URLByte.dot && bytes[range.lowerBound + 1] == URLByte.dot
     default: return false
     }
   }

@@ -38,7 +38,8 @@ enum PercentEncoding {
     var index = utf8.startIndex
     while index != utf8.endIndex {
       let byte = utf8[index]
-      if byte == URLByte.percent, let high = utf8.index(index, offsetBy: 1, limitedBy: utf8.endIndex),
+      if byte == URLByte.percent,
+        let high = utf8.index(index, offsetBy: 1, limitedBy: utf8.endIndex),
         high != utf8.endIndex, let low = utf8.index(high, offsetBy: 1, limitedBy: utf8.endIndex),
         low != utf8.endIndex, let highValue = URLByte.hexValue(utf8[high]),
         let lowValue = URLByte.hexValue(utf8[low])

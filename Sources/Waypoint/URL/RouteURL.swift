@@ -25,7 +25,10 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
 
   /// Parses and normalizes a URL or an internal path.
   ///
-  /// - Parameter maximumLength: the longest input accepted, in UTF-8 bytes.
+  /// - Parameters:
+  ///   - string: a URL (`myapp://product/42`, `https://app.example.com/p/1`) or an internal
+  ///     path (`/product/42`).
+  ///   - maximumLength: the longest input accepted, in UTF-8 bytes.
   /// - Throws: ``RouteError/malformedURL(_:reason:)``, ``RouteError/badPercentEscape(_:offset:)``,
   ///   ``RouteError/controlCharacter(_:offset:)``, ``RouteError/urlTooLong(length:limit:)`` or
   ///   ``RouteError/pathAboveRoot(_:)``.

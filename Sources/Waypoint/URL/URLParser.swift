@@ -36,7 +36,8 @@ enum URLParser {
       hierarchyEnd < count && bytes[hierarchyEnd] == URLByte.question
       ? hierarchyEnd + 1..<fragmentStart : nil
     let fragmentRange: Range<Int>? = fragmentStart < count ? fragmentStart + 1..<count : nil
-    if let queryRange, let offset = PercentEncoding.firstInvalidEscape(in: bytes, range: queryRange) {
+    if let queryRange, let offset = PercentEncoding.firstInvalidEscape(in: bytes, range: queryRange)
+    {
       throw .badPercentEscape(input, offset: offset)
     }
 
@@ -89,7 +90,8 @@ enum URLParser {
   }
 
   /// 80 for `http`, 443 for `https` (any case), `nil` for any other scheme.
-  private static func defaultPort(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+  private static func defaultPort(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int?
+  {
     let lowered = bytes[range].lazy.map(URLByte.lowercased)
     if lowered.elementsEqual("http".utf8) { return 80 }
     if lowered.elementsEqual("https".utf8) { return 443 }

@@ -138,7 +138,8 @@ struct RouteExpressionTests {
   @Test func deepNestingIsAnErrorNotACrash() {
     let pattern = "/" + String(repeating: "{a", count: 5000) + String(repeating: "}", count: 5000)
     #expect(throws: RouteError.self) { try RouteExpression(pattern) }
-    let constraint = "/:x(" + String(repeating: "(", count: 5000) + String(repeating: ")", count: 5000) + ")"
+    let constraint =
+      "/:x(" + String(repeating: "(", count: 5000) + String(repeating: ")", count: 5000) + ")"
     #expect(throws: RouteError.self) { try RouteExpression(constraint) }
   }
 }

@@ -12,7 +12,8 @@ struct QueryParametersTests {
 
   static let table: [Case] = [
     .init(query: "a=1&b=2", items: [.init(name: "a", value: "1"), .init(name: "b", value: "2")]),
-    .init(query: "tag=a&tag=b", items: [.init(name: "tag", value: "a"), .init(name: "tag", value: "b")]),
+    .init(
+      query: "tag=a&tag=b", items: [.init(name: "tag", value: "a"), .init(name: "tag", value: "b")]),
     .init(query: "flag", items: [.init(name: "flag", value: "")]),
     .init(query: "flag=", items: [.init(name: "flag", value: "")]),
     .init(query: "expr=x=y", items: [.init(name: "expr", value: "x=y")]),

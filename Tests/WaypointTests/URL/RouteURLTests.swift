@@ -22,7 +22,8 @@ struct RouteURLTests {
     .init(url: "dpl://dpl.com/table", source: .appScheme("dpl"), path: "/dpl.com/table"),
     .init(url: "myapp://Product/42", source: .appScheme("myapp"), path: "/Product/42"),
     .init(
-      url: "https://app.example.com/product/42", source: .webOrigin(origin("https://app.example.com")),
+      url: "https://app.example.com/product/42",
+      source: .webOrigin(origin("https://app.example.com")),
       path: "/product/42"),
     .init(
       url: "HTTPS://App.Example.COM:443/product/42",
@@ -161,7 +162,9 @@ struct RouteURLTests {
   @Test func webOriginParsing() throws {
     #expect(try WebOrigin("https://App.Example.com/").description == "https://app.example.com")
     #expect(try WebOrigin("http://h:8080").port == 8080)
-    for bad in ["myapp://x", "https://a.example/path", "https://a.example?x", "https://u@a.example"] {
+    for bad in [
+      "myapp://x", "https://a.example/path", "https://a.example?x", "https://u@a.example",
+    ] {
       #expect(throws: RouteError.self) { try WebOrigin(bad) }
     }
   }

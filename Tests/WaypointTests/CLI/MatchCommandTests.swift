@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import WaypointCLI
+
+@Suite("waypoint match")
+struct MatchCommandTests {
+  @Test func printsOneJSONObjectPerURL() async throws {
+    let run = await CommandRun.run([
+      "match", "--route", "/user/:id", "--route", "/user/me", "--scheme", "myapp",
+      "myapp://user/42?tab=a&tab=b+c", "/user/me", "/nothing",
+    ])
+    #expect(run.status == 0)
+    let lines = run.jsonLines
+    try #require(lines.count == 3)
+    #expect(lines[0]["url"] as? String == "myapp://user/42?tab=a&tab=b+c")
+    #expect(lines[0]["route"] as? String == "/user/:id")
+    #expect(lines[0]["parameters"] as? [String: String] == ["id": "42"])
+    #expect(lines[0]["query"] as? [String: [String]] == ["tab": ["a", "b c"]])
+    #expect(lines[0]["error"] is NSNull)
+    #expect(lines[1]["route"] as? String == "/user/me")
+    #expect(lines[2]["route"] is NSNull)
+    #expect((lines[2]["error"] as? [String: String])?["code"] == "notFound")
+  }
+
+  @Test func keysComeInTheDocumentedOrder() async {
+    let run = await CommandRun.run(["match", "--route", "/a", "/a"])
+    #expect(
+      run.standardOutput.hasPrefix(
+        #"{"url":"/a","route":"/a","parameters":{},"query":{},"error":null}"#))
+  }
+
+  @Test(arguments: [
+    ("https://evil.example/a", "sourceNotAllowed"),
+    ("otherapp://a", "sourceNotAllowed"),
+    ("", "malformedURL"),
+    ("/a%zz", "badPercentEscape"),
+    ("/..", "pathAboveRoot"),
+  ])
+  func errorsCarryTheirCaseName(url: String, code: String) async {
+    let run = await CommandRun.run(["match", "--route", "/a", "--scheme", "myapp", url])
+    #expect(run.status == 0)
+    let error = run.jsonLines.first?["error"] as? [String: String]
+    #expect(error?["code"] == code)
+    #expect(error?["message"]?.isEmpty == false)
+  }
+
+  @Test func originsAndCaseInsensitivity() async {
+    let run = await CommandRun.run([
+      "match", "--route", "/Product/:id", "--origin", "https://app.example.com",
+      "--case-insensitive", "https://APP.example.com/product/7",
+    ])
+    #expect(run.jsonLines.first?["parameters"] as? [String: String] == ["id": "7"])
+  }
+
+  @Test func routesFromAFileRankedBySpecificity() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "waypoint-routes-\(UUID()).routes")
+    try """
+    # comment line
+    GET /users/:user   # trailing comment
+    DELETE /users/:user
+    /users/me
+    """.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = await CommandRun.run(["match", "--routes", file.path, "/users/me", "/users/bob"])
+    #expect(run.jsonLines.map { $0["route"] as? String } == ["/users/me", "/users/:user"])
+  }
+
+  @Test func sharedRouteSetsLoadAndMatch() async throws {
+    let routes = routeSetsDirectory.appendingPathComponent("github.routes").path
+    let run = await CommandRun.run([
+      "match", "--routes", routes, "/repos/julienschmidt/httprouter/stargazers", "/user/repos",
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.jsonLines.map { $0["route"] as? String } == [
+        "/repos/:owner/:repo/stargazers", "/user/repos",
+      ])
+  }
+
+  @Test(arguments: [
+    ["match"],
+    ["match", "--route"],
+    ["match", "--bogus", "/a"],
+    ["match", "--route", "/user/:id(\\d+", "/a"],
+    ["match", "--origin", "myapp://x", "/a"],
+    ["match", "--routes", "/nonexistent/file", "/a"],
+    ["nonsense"],
+  ])
+  func badArgumentsExitWithStatus2(arguments: [String]) async {
+    let run = await CommandRun.run(arguments)
+    #expect(run.status == 2)
+    #expect(!run.standardError.isEmpty)
+  }
+
+  @Test func invalidPatternNamesItsPosition() async {
+    let run = await CommandRun.run(["match", "--route", "/user/:id(\\d+", "/a"])
+    #expect(run.standardError.contains("position 9"))
+  }
+
+  @Test func helpDocumentsTheOutput() async {
+    let run = await CommandRun.run(["match", "--help"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.contains("parameters"))
+  }
+}
