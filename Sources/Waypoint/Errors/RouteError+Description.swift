@@ -26,6 +26,7 @@ extension RouteError: CustomStringConvertible {
     case .tooManyRedirects: return "tooManyRedirects"
     case .handlerFailed: return "handlerFailed"
     case .callbackNotAllowed: return "callbackNotAllowed"
+    case .navigationFailed: return "navigationFailed"
     }
   }
 
@@ -87,6 +88,8 @@ extension RouteError: CustomStringConvertible {
       return "the handler of \(quoted(url)) failed: \(message)"
     case .callbackNotAllowed(let url):
       return "the callback URL \(quoted(url)) is not an accepted source, so it was not opened"
+    case .navigationFailed(let reason):
+      return "navigation failed: \(reason)"
     }
   }
 }

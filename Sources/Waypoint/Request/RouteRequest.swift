@@ -11,8 +11,11 @@
 /// request["source"]              // "push": primitive parameters beat everything
 /// ```
 public struct RouteRequest: Sendable {
-  /// The URL being handled (after any rewrite).
+  /// The URL being handled (after any rewrite or redirect).
   public let url: RouteURL
+  /// Where the request came from first: the source of the URL the caller handed in, kept
+  /// through rewrites and redirects, so that an external link never passes for an internal one.
+  public let source: LinkSource
   /// The matched route, or `nil` for the fallback handler.
   public let route: Route?
   /// The path parameters of the matched route, decoded when read.
@@ -26,19 +29,17 @@ public struct RouteRequest: Sendable {
 
   /// A request for `url`; the router makes these.
   init(
-    url: RouteURL, route: Route?, pathParameters: PathParameters,
+    url: RouteURL, source: LinkSource, route: Route?, pathParameters: PathParameters,
     primitiveParameters: [String: any Sendable], callback: RouteCallback, redirects: [String]
   ) {
     self.url = url
+    self.source = source
     self.route = route
     self.pathParameters = pathParameters
     self.primitiveParameters = primitiveParameters
     self.callback = callback
     self.redirects = redirects
   }
-
-  /// Where the URL came from.
-  public var source: LinkSource { url.source }
 
   /// The query parameters of the URL.
   public var query: QueryParameters { url.query }

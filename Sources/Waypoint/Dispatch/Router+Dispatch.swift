@@ -1,0 +1,74 @@
+import Foundation
+
+extension Router {
+  /// Handles a URL: normalize, rewrite, match, run the middleware and the handler.
+  ///
+  /// ```swift
+  /// let outcome = await router.handle("myapp://product/42", parameters: ["source": "push"]) {
+  ///   response in print("done:", response)
+  /// }
+  /// ```
+  ///
+  /// Every call ends with exactly one outcome, and `callback` fires exactly once: with the
+  /// handler's response (or what the handler passed to it first), a middleware's response, or
+  /// a failure response carrying the error. When the URL carries `x-success`, `x-error` or
+  /// `x-cancel`, the matching callback URL is dispatched afterwards with the response, if it
+  /// comes from an accepted source.
+  ///
+  /// - Parameters:
+  ///   - url: a URL or an internal path.
+  ///   - parameters: primitive parameters: native values that no URL can override.
+  ///   - callback: the caller's callback (WLRRouter's `targetCallBack`).
+  /// - Returns: the outcome; errors come as ``RouteOutcome/rejected(_:)``.
+  @discardableResult
+  public func handle(
+    _ url: String, parameters: [String: any Sendable] = [:],
+    callback: (@Sendable (RouteResponse) -> Void)? = nil
+  ) async -> RouteOutcome {
+    let once = RouteCallback(callback)
+    let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
+    let outcome = await dispatcher.dispatch(url, origin: nil, chain: RedirectChain())
+    once(outcome.response ?? .failure(outcome.error ?? .notFound(url)))
+    await XCallback(router: self, dispatcher: dispatcher).follow(url, outcome: outcome)
+    return outcome
+  }
+
+  /// Handles a Foundation `URL` (its absolute string).
+  @discardableResult
+  public func handle(
+    _ url: URL, parameters: [String: any Sendable] = [:],
+    callback: (@Sendable (RouteResponse) -> Void)? = nil
+  ) async -> RouteOutcome {
+    await handle(url.absoluteString, parameters: parameters, callback: callback)
+  }
+
+  /// Handles a URL for callers that are not `async`; `completion` receives the outcome once.
+  public func handle(
+    _ url: String, parameters: [String: any Sendable] = [:],
+    callback: (@Sendable (RouteResponse) -> Void)? = nil,
+    completion: @escaping @Sendable (RouteOutcome) -> Void
+  ) {
+    Task {
+      completion(await handle(url, parameters: parameters, callback: callback))
+    }
+  }
+
+  /// Handles a Foundation `URL` for callers that are not `async`.
+  public func handle(
+    _ url: URL, parameters: [String: any Sendable] = [:],
+    callback: (@Sendable (RouteResponse) -> Void)? = nil,
+    completion: @escaping @Sendable (RouteOutcome) -> Void
+  ) {
+    handle(url.absoluteString, parameters: parameters, callback: callback, completion: completion)
+  }
+
+  /// Dispatches a URL that comes from `origin` (kept through rewrites and redirects), for
+  /// middleware that resumes a request, such as the authentication gate.
+  func resume(
+    _ url: String, origin: LinkSource, parameters: [String: any Sendable]
+  ) async -> RouteOutcome {
+    let once = RouteCallback()
+    let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
+    return await dispatcher.dispatch(url, origin: origin, chain: RedirectChain())
+  }
+}

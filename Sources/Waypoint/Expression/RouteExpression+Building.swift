@@ -1,0 +1,164 @@
+extension RouteExpression {
+  /// Builds the URL this expression matches with `parameters` (reverse routing).
+  ///
+  /// Values are percent-encoded for their place: a parameter's `/` becomes `%2F`, a
+  /// wildcard's `/` separates segments. An optional part is written when all its parameters
+  /// are given and left out when none is. Parameters the pattern does not name become the
+  /// query, sorted by name. The URL is then matched against the expression, so that a value
+  /// that would fail the route's own constraint is refused, and matching the URL gives the
+  /// same parameters back.
+  ///
+  /// ```swift
+  /// try RouteExpression("myapp://user/:id(\\d+)").url(parameters: ["id": "42", "tab": "a b"])
+  /// // "myapp://user/42?tab=a%20b"
+  /// ```
+  ///
+  /// - Throws: ``RouteError/missingParameter(name:route:)`` or
+  ///   ``RouteError/invalidParameter(name:value:route:reason:)``; for a raw regex route,
+  ///   ``RouteError/invalidPattern(_:position:reason:)``, since a regex cannot be reversed.
+  public func url(parameters: [String: String]) throws(RouteError) -> String {
+    try url(parameters: parameters, matcher: RouteMatcher(self))
+  }
+
+  /// Builds the URL and checks it with `matcher`, the route's own matcher.
+  func url(parameters: [String: String], matcher: RouteMatcher) throws(RouteError) -> String {
+    guard !isRawRegex else {
+      throw .invalidPattern(pattern, position: 0, reason: "a raw regex route cannot be reversed")
+    }
+    var path = ""
+    try URLBuilder(expression: self, parameters: parameters).append(parts, to: &path)
+    if path.isEmpty { path = "/" }
+    let extra = parameters.keys.filter { !parameterNames.contains($0) }.sorted()
+    var text: String
+    switch source {
+    case .appScheme(let scheme)?: text = scheme + ":/" + path
+    case .webOrigin(let origin)?: text = origin.description + path
+    case .internal?, nil: text = path
+    }
+    if !extra.isEmpty {
+      text +=
+        "?"
+        + extra.map {
+          URLBuilder.encodeQuery($0) + "=" + URLBuilder.encodeQuery(parameters[$0] ?? "")
+        }
+        .joined(separator: "&")
+    }
+    try verify(text, parameters: parameters, matcher: matcher)
+    return text
+  }
+
+  /// Checks that `text` matches and gives back every parameter as given.
+  private func verify(
+    _ text: String, parameters: [String: String], matcher: RouteMatcher
+  ) throws(RouteError) {
+    let result: MatchResult?
+    do {
+      result = try matcher.match(try RouteURL(text, maximumLength: Int.max))
+    } catch {
+      throw .invalidParameter(
+        name: parameterNames.first ?? "", value: "", route: pattern,
+        reason: "the URL built is not valid: \(error)")
+    }
+    for name in parameterNames {
+      guard let value = parameters[name], result?.parameters[name] != value else { continue }
+      let segments = value.split(separator: "/", omittingEmptySubsequences: false)
+      if segments.contains(where: { $0 == "." || $0 == ".." }) {
+        throw .invalidParameter(
+          name: name, value: value, route: pattern,
+          reason: "a segment cannot be . or .., which URL normalization removes")
+      }
+    }
+    for name in parameterNames {
+      guard let value = parameters[name] else { continue }
+      if let result, result.parameters[name] == value { continue }
+      let reason =
+        constraintFailure(of: name, value: value)
+        ?? "matching the URL built does not give the value back (\(text))"
+      throw .invalidParameter(name: name, value: value, route: pattern, reason: reason)
+    }
+    if result == nil {
+      throw .invalidParameter(
+        name: parameterNames.first ?? "", value: "", route: pattern,
+        reason: "the URL built does not match the route (\(text))")
+    }
+  }
+
+  /// Why `value` fails the constraint of parameter `name`, or `nil`.
+  private func constraintFailure(of name: String, value: String) -> String? {
+    func constraint(in parts: [PatternPart]) -> String? {
+      for part in parts {
+        switch part {
+        case .parameter(name, let constraint?): return constraint
+        case .optional(let inner): if let found = constraint(in: inner) { return found }
+        default: continue
+        }
+      }
+      return nil
+    }
+    guard let constraint = constraint(in: parts),
+      let code = try? PCRE2Code(
+        pattern: "(?:\(constraint))", options: PCRE2CompileOptions.routePath.union(.noAutoCapture))
+    else { return nil }
+    var encoded = URLBuilder.encodeSegment(value)
+    let matched = encoded.withUTF8 {
+      (try? code.match($0, scratch: .current, limits: .default)) ?? false
+    }
+    return matched ? nil : "it does not match the constraint (\(constraint))"
+  }
+}
+
+/// Writes pattern parts with parameter values, for ``RouteExpression/url(parameters:)``.
+private struct URLBuilder {
+  let expression: RouteExpression
+  let parameters: [String: String]
+
+  func append(_ parts: [PatternPart], to path: inout String) throws(RouteError) {
+    for part in parts {
+      switch part {
+      case .separator:
+        path += "/"
+      case .literal(let text):
+        path += text
+      case .parameter(let name, _):
+        let value = try value(of: name)
+        guard !value.isEmpty else { throw invalid(name, value, "a parameter cannot be empty") }
+        path += Self.encodeSegment(value)
+      case .wildcard(let name):
+        let value = try value(of: name)
+        let segments = value.split(separator: "/", omittingEmptySubsequences: false)
+        guard !value.isEmpty, !segments.contains(where: \.isEmpty) else {
+          throw invalid(name, value, "a wildcard needs one or more non-empty segments")
+        }
+        path += segments.map(Self.encodeSegment).joined(separator: "/")
+      case .optional(let inner):
+        let names = inner.flatMap(\.parameterNames)
+        let given = names.filter { parameters[$0] != nil }
+        if names.isEmpty || given.isEmpty { continue }
+        try append(inner, to: &path)
+      }
+    }
+  }
+
+  private func value(of name: String) throws(RouteError) -> String {
+    guard let value = parameters[name] else {
+      throw .missingParameter(name: name, route: expression.pattern)
+    }
+    return value
+  }
+
+  private func invalid(_ name: String, _ value: String, _ reason: String) -> RouteError {
+    .invalidParameter(name: name, value: value, route: expression.pattern, reason: reason)
+  }
+
+  /// A value for one path segment: unreserved characters and sub-delimiters stay, the rest
+  /// (`/`, `%`, `?`, `#`, spaces, non-ASCII) is percent-encoded.
+  static func encodeSegment(_ value: some StringProtocol) -> String {
+    PercentEncoding.encode(value) { URLByte.isSegmentSafe($0) }
+  }
+
+  /// A query name or value: only unreserved characters stay, so `+`, `&`, `=` and spaces are
+  /// all percent-encoded.
+  static func encodeQuery(_ value: String) -> String {
+    PercentEncoding.encode(value) { URLByte.isUnreserved($0) }
+  }
+}

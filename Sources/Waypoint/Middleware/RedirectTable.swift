@@ -1,0 +1,58 @@
+/// Redirects URLs by a table of patterns, whether or not a route matched them: for legacy
+/// URLs and moved pages.
+///
+/// ```swift
+/// router.use(try RedirectTable([
+///   "/item/:id": "/product/:id",
+///   "/help": "https://app.example.com/support",
+/// ]))
+/// ```
+///
+/// Each target is a pattern filled in with the parameters its source pattern matched; the
+/// query is carried over. Entries are tried in dispatch order (specificity, then the order
+/// of the table's keys sorted, so the result never depends on hash order).
+public struct RedirectTable: RouteMiddleware {
+  private let entries: [(matcher: RouteMatcher, target: RouteExpression)]
+
+  /// A table from source patterns to target patterns.
+  ///
+  /// - Throws: the pattern errors of either side, or
+  ///   ``RouteError/missingParameter(name:route:)`` when a target needs a parameter its
+  ///   source does not capture for sure.
+  public init(_ table: [String: String]) throws(RouteError) {
+    var entries: [(matcher: RouteMatcher, target: RouteExpression)] = []
+    for (source, target) in table.sorted(by: { $0.key < $1.key }) {
+      let expression = try RouteExpression(source)
+      let destination = try RouteExpression(target)
+      let captured = Set(expression.requiredParameterNames)
+      for name in destination.requiredParameterNames where !captured.contains(name) {
+        throw .missingParameter(name: name, route: target)
+      }
+      entries.append((try RouteMatcher(expression), destination))
+    }
+    self.entries = entries.enumerated().sorted { left, right in
+      let (l, r) = (left.element.matcher.expression, right.element.matcher.expression)
+      return l.specificity != r.specificity
+        ? l.specificity < r.specificity : left.offset < right.offset
+    }.map(\.element)
+  }
+
+  /// Redirects a request whose URL a source pattern matches.
+  public func before(_ request: RouteRequest) async -> MiddlewareDecision {
+    for entry in entries {
+      guard let match = try? entry.matcher.match(request.url) else { continue }
+      let parameters = match.parameters.dictionary.filter {
+        entry.target.parameterNames.contains($0.key)
+      }
+      do {
+        var url = try entry.target.url(parameters: parameters)
+        let query = request.url.query.rawValue
+        if !query.isEmpty { url += (url.contains("?") ? "&" : "?") + query }
+        return .redirect(url)
+      } catch {
+        return .reject(error)
+      }
+    }
+    return .continue
+  }
+}

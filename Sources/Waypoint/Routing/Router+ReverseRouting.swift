@@ -1,0 +1,39 @@
+extension Router {
+  /// Builds a URL for the route called `name` (reverse routing); parameters the pattern does
+  /// not name become the query.
+  ///
+  /// ```swift
+  /// try router.register("/user/:id(\\d+)", name: "user") { _ in .ok }
+  /// try router.url(for: "user", parameters: ["id": "42"]) // "/user/42"
+  /// try router.url(for: "user", parameters: ["id": "me"]) // throws .invalidParameter
+  /// ```
+  ///
+  /// Matching the URL built gives the same parameters back.
+  ///
+  /// - Throws: ``RouteError/unknownRoute(_:)``, ``RouteError/missingParameter(name:route:)`` or
+  ///   ``RouteError/invalidParameter(name:value:route:reason:)``.
+  public func url(for name: String, parameters: [String: String] = [:]) throws(RouteError)
+    -> String
+  {
+    let table = self.table.withLock { $0 }
+    guard let entry = table.entries.first(where: { $0.route.name == name }) else {
+      throw .unknownRoute(name)
+    }
+    return try entry.route.expression.url(parameters: parameters, matcher: entry.matcher)
+  }
+
+  /// Builds a URL for the route registered with `pattern` (compared in normalized form).
+  ///
+  /// - Throws: the pattern errors, ``RouteError/unknownRoute(_:)``, or the parameter errors of
+  ///   ``url(for:parameters:)``.
+  public func url(forPattern pattern: String, parameters: [String: String] = [:])
+    throws(RouteError) -> String
+  {
+    let expression = try RouteExpression(pattern)
+    let table = self.table.withLock { $0 }
+    guard let entry = table.entries.first(where: { $0.route.expression == expression }) else {
+      throw .unknownRoute(pattern)
+    }
+    return try expression.url(parameters: parameters, matcher: entry.matcher)
+  }
+}

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import Waypoint
+
+@Suite("Caller callback fires exactly once")
+struct CallbackTests {
+  /// Handles `url` with a callback and returns every response it received.
+  private func responses(_ router: Router, _ url: String) async -> [RouteResponse] {
+    let received = Recorder<RouteResponse>()
+    await router.handle(url) { received.append($0) }
+    return received.values
+  }
+
+  @Test func handlerCallsIt() async throws {
+    let router = makeRouter()
+    try router.register("/a") { request in
+      request.callback(.success(["early": "yes"]))
+      request.callback(.success(["again": "yes"]))
+      return .success(["late": "yes"])
+    }
+    let received = await responses(router, "/a")
+    #expect(received.map(\.values) == [["early": "yes"]])
+  }
+
+  @Test func handlerForgetsIt() async throws {
+    let router = makeRouter()
+    try router.register("/a") { _ in .success(["returned": "yes"]) }
+    #expect(await responses(router, "/a").map(\.values) == [["returned": "yes"]])
+  }
+
+  @Test func middlewareResponds() async throws {
+    struct Responder: RouteMiddleware {
+      func before(_ request: RouteRequest) async -> MiddlewareDecision {
+        .respond(.success(["from": "middleware"]))
+      }
+    }
+    let router = makeRouter()
+    try router.register("/a") { _ in .success(["from": "handler"]) }
+    router.use(Responder())
+    #expect(await responses(router, "/a").map(\.values) == [["from": "middleware"]])
+  }
+
+  @Test func errorsAndNotFound() async throws {
+    struct Broken: Error {}
+    let router = makeRouter()
+    try router.register("/a") { _ in throw Broken() }
+    let failed = await responses(router, "/a")
+    #expect(failed.count == 1)
+    #expect(failed.first?.status == .failure)
+    #expect(failed.first?.error?.code == "handlerFailed")
+    let missing = await responses(router, "/missing")
+    #expect(missing.count == 1)
+    #expect(missing.first?.error == .notFound("/missing"))
+    let malformed = await responses(router, "/%zz")
+    #expect(malformed.first?.error?.code == "badPercentEscape")
+  }
+
+  @Test func declinedThenHandledFiresOnce() async throws {
+    let router = makeRouter()
+    try router.register("/u/me") { request in
+      request.callback(.success(["who": "declined-but-called"]))
+      throw RouteDecline()
+    }
+    try router.register("/u/:id") { _ in .success(["who": "second"]) }
+    let received = await responses(router, "/u/me")
+    #expect(received.count == 1)
+  }
+
+  @Test func redirectFiresOnceWithTheFinalResponse() async throws {
+    let router = makeRouter()
+    try router.redirect(from: "/old", to: "/new")
+    try router.register("/new") { _ in .success(["at": "new"]) }
+    #expect(await responses(router, "/old").map(\.values) == [["at": "new"]])
+  }
+
+  @Test func callbackObject() {
+    let fired = Recorder<String>()
+    let callback = RouteCallback { fired.append($0.status.rawValue) }
+    #expect(!callback.hasFired)
+    #expect(callback(.ok))
+    #expect(!callback(.cancelled))
+    #expect(callback.hasFired)
+    #expect(fired.values == ["success"])
+  }
+}

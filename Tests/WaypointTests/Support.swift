@@ -1,0 +1,38 @@
+import Foundation
+
+@testable import Waypoint
+
+/// Collects values from any thread, in order.
+final class Recorder<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [Value] = []
+
+  func append(_ value: Value) { lock.withLock { storage.append(value) } }
+  var values: [Value] { lock.withLock { storage } }
+}
+
+/// A handler that records its name and answers with it.
+struct NamedHandler: RouteHandler {
+  let name: String
+  let log: Recorder<String>
+  var accepts = true
+
+  func shouldHandle(_ request: RouteRequest) -> Bool { accepts }
+
+  func handle(_ request: RouteRequest) async throws -> RouteResponse {
+    log.append(name)
+    return .success(["handler": name])
+  }
+}
+
+extension RouteOutcome {
+  /// The `handler` value of the response, following redirects.
+  var handlerName: String? { response?.values["handler"] }
+}
+
+/// A router accepting `myapp` and `https://app.example.com`.
+func makeRouter(caseInsensitive: Bool = false) -> Router {
+  try! Router(
+    appSchemes: ["myapp"], webOrigins: ["https://app.example.com"], caseInsensitive: caseInsensitive
+  )
+}
