@@ -6,7 +6,7 @@ DOCS_SYMBOLS = .build/docs-symbol-graphs
 
 export SWIFT_BACKTRACE = enable=no
 
-.PHONY: deps build test unit-tests lint format docs clean
+.PHONY: deps build test unit-tests lint format docs tsan clean
 
 deps:
 	@.ci/ensure-deps pcre2
@@ -37,5 +37,10 @@ docs: deps
 	  --fallback-display-name Waypoint --fallback-bundle-identifier org.waypoint.Waypoint \
 	  --output-path .build/Waypoint.doccarchive --warnings-as-errors
 
+## tsan: the whole test suite (with its concurrency stress tests) under ThreadSanitizer.
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan $(SWIFT_FLAGS)
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-tsan

@@ -1,0 +1,186 @@
+import Testing
+
+@testable import Waypoint
+
+/// A middleware that records its name in `before`/`after` and decides as told.
+private struct Step: RouteMiddleware {
+  let name: String
+  let log: Recorder<String>
+  var decision: @Sendable (RouteRequest) -> MiddlewareDecision = { _ in .continue }
+
+  func before(_ request: RouteRequest) async -> MiddlewareDecision {
+    log.append("before \(name)")
+    return decision(request)
+  }
+
+  func after(_ request: RouteRequest, outcome: RouteOutcome) async {
+    log.append("after \(name)")
+  }
+}
+
+@Suite("Middleware")
+struct MiddlewareTests {
+  @Test func runsInPriorityThenRegistrationOrder() async throws {
+    let router = makeRouter()
+    let log = Recorder<String>()
+    try router.register("/a", handler: NamedHandler(name: "handler", log: log))
+    router.use(Step(name: "low", log: log), priority: -1)
+    router.use(Step(name: "first", log: log))
+    router.use(Step(name: "high", log: log), priority: 5)
+    router.use(Step(name: "second", log: log))
+    await router.handle("/a")
+    #expect(
+      log.values == [
+        "before high", "before first", "before second", "before low", "handler",
+        "after high", "after first", "after second", "after low",
+      ])
+  }
+
+  @Test func continueWithAChangedRequest() async throws {
+    let router = makeRouter()
+    try router.register("/a") { request in .success(["user": request["user"] ?? "none"]) }
+    router.use(
+      Step(name: "auth", log: Recorder()) { request in
+        var changed = request
+        changed.primitiveParameters["user"] = "alice"
+        return .continueWith(changed)
+      })
+    #expect(await router.handle("/a?user=mallory").response?.values == ["user": "alice"])
+  }
+
+  @Test func redirectDecision() async throws {
+    let router = makeRouter()
+    let log = Recorder<String>()
+    try router.register("/old", handler: NamedHandler(name: "old", log: log))
+    try router.register("/new", handler: NamedHandler(name: "new", log: log))
+    router.use(
+      Step(name: "move", log: Recorder()) { request in
+        request.url.path == "/old" ? .redirect("/new") : .continue
+      })
+    let outcome = await router.handle("/old")
+    guard case .redirected(to: "/new", let inner) = outcome else {
+      Issue.record("expected a redirect, got \(outcome)")
+      return
+    }
+    #expect(inner.handlerName == "new")
+    #expect(log.values == ["new"])
+  }
+
+  @Test func rejectDecision() async throws {
+    let router = makeRouter()
+    let log = Recorder<String>()
+    try router.register("/a", handler: NamedHandler(name: "a", log: log))
+    router.use(
+      Step(name: "gate", log: log) { request in
+        .reject(.rejected(url: request.url.string, reason: "closed"))
+      })
+    let outcome = await router.handle("/a")
+    #expect(outcome.error == .rejected(url: "/a", reason: "closed"))
+    #expect(log.values == ["before gate", "after gate"])
+  }
+
+  @Test func respondDecision() async throws {
+    let router = makeRouter()
+    let log = Recorder<String>()
+    try router.register("/a", handler: NamedHandler(name: "a", log: log))
+    router.use(Step(name: "cache", log: log) { _ in .respond(.success(["cached": "yes"])) })
+    #expect(await router.handle("/a").response?.values == ["cached": "yes"])
+    #expect(!log.values.contains("a"))
+  }
+
+  @Test func rewriteBeforeMatching() async throws {
+    struct UniversalToInternal: RouteMiddleware {
+      func rewrite(_ url: RouteURL) async -> String? {
+        guard case .webOrigin = url.source else { return nil }
+        return "/web" + url.path
+      }
+    }
+    let router = makeRouter()
+    try router.register("/web/product/:id") { request in
+      .success(["handler": "\(request.source) \(request.url.string) \(request["id"] ?? "")"])
+    }
+    router.use(UniversalToInternal())
+    let outcome = await router.handle("https://app.example.com/product/7")
+    #expect(outcome.handlerName == "https://app.example.com /web/product/7 7")
+  }
+
+  @Test func rewriteToARefusedSourceIsRejected() async {
+    struct Outward: RouteMiddleware {
+      func rewrite(_ url: RouteURL) async -> String? { "https://evil.example/x" }
+    }
+    let router = makeRouter()
+    router.use(Outward())
+    #expect(await router.handle("/x").error?.code == "sourceNotAllowed")
+  }
+
+  @Test func middlewareSeesUnmatchedRequests() async {
+    let router = makeRouter()
+    let log = Recorder<String>()
+    router.use(Step(name: "seen", log: log))
+    #expect(await router.handle("/missing").error == .notFound("/missing"))
+    #expect(log.values == ["before seen", "after seen"])
+  }
+
+  @Test func removal() async throws {
+    let router = makeRouter()
+    let log = Recorder<String>()
+    try router.register("/a") { _ in .ok }
+    let id = router.use(Step(name: "x", log: log))
+    #expect(router.middlewares.count == 1)
+    #expect(router.removeMiddleware(id))
+    #expect(!router.removeMiddleware(id))
+    await router.handle("/a")
+    #expect(log.values.isEmpty)
+  }
+
+  @Test func sourceAllowlistNarrowsSources() async throws {
+    let router = makeRouter()
+    try router.register("/pay/:amount") { _ in .ok }
+    try router.register("/product/:id") { _ in .ok }
+    router.use(SourceAllowlist(appSchemes: ["myapp"]) { $0.pattern.hasPrefix("/pay") })
+    #expect(await router.handle("/pay/1").error == nil)
+    #expect(await router.handle("myapp://pay/1").error == nil)
+    #expect(await router.handle("https://app.example.com/pay/1").error?.code == "sourceNotAllowed")
+    #expect(await router.handle("https://app.example.com/product/1").error == nil)
+  }
+
+  @Test func sourceAllowlistKeepsInternalOnlyRoutesInternal() async throws {
+    let allowlist = SourceAllowlist(appSchemes: ["myapp"])
+    #expect(allowlist.allows(.internal))
+    #expect(allowlist.allows(.appScheme("myapp")))
+    #expect(!allowlist.allows(.appScheme("other")))
+    #expect(!allowlist.allows(.webOrigin(origin("https://app.example.com"))))
+  }
+
+  @Test func redirectTableWorksWithAndWithoutARoute() async throws {
+    let router = makeRouter()
+    try router.register("/product/:id") { request in
+      .success(["handler": "product \(request["id"] ?? "")"])
+    }
+    try router.register("/legacy/:id") { _ in .success(["handler": "legacy"]) }
+    router.use(try RedirectTable(["/item/:id": "/product/:id", "/legacy/:id": "/product/:id"]))
+    #expect(await router.handle("/item/3?x=1").final.handlerName == "product 3")
+    #expect(await router.handle("myapp://legacy/4").final.handlerName == "product 4")
+    #expect(throws: RouteError.self) { try RedirectTable(["/a": "/b/:id"]) }
+  }
+
+  @Test func requestLogReportsEveryDecision() async throws {
+    let router = makeRouter()
+    let events = Recorder<String>()
+    try router.register("/u/me") { _ in throw RouteDecline("busy") }
+    try router.register("/u/:id") { _ in .ok }
+    try router.redirect(from: "/old/:id", to: "/u/:id")
+    router.use(RequestLog { event in events.append(event.description) }, priority: 100)
+    await router.handle("myapp://old/me")
+    await router.handle("/nothing")
+    await router.handle("https://evil.example/")
+    let log = events.values
+    #expect(log.contains("received myapp://old/me from myapp://"))
+    #expect(log.contains("matched myapp://old/me with /old/:id"))
+    #expect(log.contains("redirected myapp://old/me -> /u/me"))
+    #expect(log.contains("declined /u/me by /u/me: busy"))
+    #expect(log.contains { $0.hasPrefix("handled /u/me with /u/:id in ") })
+    #expect(log.contains("not found /nothing"))
+    #expect(log.contains { $0.hasPrefix("rejected https://evil.example/: ") })
+  }
+}
