@@ -8,11 +8,21 @@
 
 #include "AllocationCounter.h"
 
-#ifdef __linux__
-
 #include <errno.h>
 #include <stdatomic.h>
 #include <stddef.h>
+#include <stdlib.h>  // defines __GLIBC__ on glibc
+
+// A sanitizer brings its own malloc: leave the allocator alone under one, and report the
+// counter unavailable.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define ALLOCATION_COUNTER_UNDER_SANITIZER 1
+#endif
+#endif
+
+// glibc exports its allocator under __libc_* names to forward to; other C libraries do not.
+#if defined(__linux__) && defined(__GLIBC__) && !defined(ALLOCATION_COUNTER_UNDER_SANITIZER)
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
@@ -71,7 +81,7 @@ void *aligned_alloc(size_t alignment, size_t size) {
 int posix_memalign(void **result, size_t alignment, size_t size) {
   count_allocation();
   // POSIX: the alignment is a power of two and a multiple of sizeof(void *).
-  if (alignment % sizeof(void *) != 0 || (alignment & (alignment - 1)) != 0) {
+  if (alignment == 0 || alignment % sizeof(void *) != 0 || (alignment & (alignment - 1)) != 0) {
     return EINVAL;
   }
   void *pointer = __libc_memalign(alignment, size);

@@ -56,12 +56,12 @@ struct Dispatcher: Sendable {
     started: ContinuousClock.Instant
   ) async throws(RouteError) -> RouteOutcome {
     let table = router.table.withLock { $0 }
-    var start = 0
+    var previous: Route?
     var blocked: Route?
-    while let (index, match) = try table.firstMatch(
-      url, admission: admission, origin: origin, from: start, blockedInternalOnly: &blocked)
+    while let match = try table.firstMatch(
+      url, admission: admission, origin: origin, after: previous, blockedInternalOnly: &blocked)
     {
-      start = index + 1
+      previous = match.route
       emit(.matched(url: url.string, route: match.route.pattern))
       let request = makeRequest(url, origin: origin, route: match.route, match.parameters, chain)
       switch await attempt(request, handler: match.route.handler, chain: chain, started: started) {

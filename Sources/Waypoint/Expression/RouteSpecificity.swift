@@ -5,7 +5,7 @@
 /// parts count as present. Where one pattern has ended, it beats the other (`/a` before
 /// `/a{/*rest}`), unless it ended in a wildcard, which goes on matching (`/files/*path/edit`
 /// before `/files/*path`).
-struct RouteSpecificity: Sendable, Hashable, Comparable {
+struct RouteSpecificity: Sendable, Comparable {
   /// The rank of one segment; lower is more specific.
   enum Rank: Int8, Sendable, Hashable {
     case end = -1
@@ -32,6 +32,12 @@ struct RouteSpecificity: Sendable, Hashable, Comparable {
       }
     }
     self.ranks = ranks
+  }
+
+  /// Whether neither is more specific than the other: `/a/*w` and `/a/*w/*v` are, since a
+  /// wildcard goes on matching.
+  static func == (lhs: RouteSpecificity, rhs: RouteSpecificity) -> Bool {
+    !(lhs < rhs) && !(rhs < lhs)
   }
 
   /// Whether `lhs` is more specific than `rhs`, so goes first.

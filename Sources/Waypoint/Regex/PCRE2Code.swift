@@ -21,13 +21,22 @@ final class PCRE2Code: @unchecked Sendable {
   /// Compiles `pattern`, then JIT-compiles it; a JIT failure falls back to the interpreter.
   ///
   /// - Throws: ``PCRE2CompileError`` with PCRE2's message and the byte offset of the error.
-  init(pattern: String, options: PCRE2CompileOptions) throws(PCRE2CompileError) {
+  init(
+    pattern: String, options: PCRE2CompileOptions, parenthesesNestingLimit: UInt32? = nil
+  ) throws(PCRE2CompileError) {
     var errorCode: Int32 = 0
     var errorOffset = 0
     var text = pattern
+    let context = parenthesesNestingLimit.flatMap { limit in
+      pcre2_compile_context_create_8(nil).map { context in
+        pcre2_set_parens_nest_limit_8(context, limit)
+        return context
+      }
+    }
+    defer { if let context { pcre2_compile_context_free_8(context) } }
     let compiled = text.withUTF8 { bytes in
       withNonNullBase(bytes) { base in
-        pcre2_compile_8(base, bytes.count, options.rawValue, &errorCode, &errorOffset, nil)
+        pcre2_compile_8(base, bytes.count, options.rawValue, &errorCode, &errorOffset, context)
       }
     }
     guard let compiled else {

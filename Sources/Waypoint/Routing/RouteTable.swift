@@ -1,16 +1,38 @@
-/// An immutable snapshot of a router's routes in dispatch order, each with its compiled matcher.
+/// An immutable snapshot of a router's routes in dispatch order, with the compiled table.
 ///
 /// Registration builds a new table and swaps it in; a lookup works on the table it took, so it
 /// never waits for registration and never sees half a change.
 final class RouteTable: Sendable {
-  /// A route with its matcher.
+  /// A route with what matching it needs.
   struct Entry: Sendable {
     let route: Route
-    let matcher: RouteMatcher
+    /// The route's own matcher, compiled on first use: the reference.
+    let matcher: LazyRouteMatcher
+    /// The route's atoms in the compiled table (none for a raw regex route).
+    let atoms: [RouteAtom]
+    /// The route's group in the compiled table (`nil` for a raw regex route).
+    let groupKey: CompiledRouteTable.GroupKey?
+
+    /// The entry for `route`.
+    init(_ route: Route, options: RouteMatcher.Options) {
+      self.route = route
+      self.matcher = LazyRouteMatcher(route.expression, options: options)
+      if route.expression.isRawRegex {
+        atoms = []
+        groupKey = nil
+      } else {
+        atoms = RouteAtom.atoms(of: route.expression, caseInsensitive: options.caseInsensitive)
+        groupKey = CompiledRouteTable.GroupKey(
+          source: route.expression.source,
+          firstSegment: atoms.first?.literalKey.map { String($0.dropFirst()) })
+      }
+    }
   }
 
   /// The routes in dispatch order.
   let entries: [Entry]
+  /// The routes compiled into PCRE2 JIT programs.
+  let compiled: CompiledRouteTable
   /// App schemes that some route names explicitly (`otherapp://share/:id`).
   let namedAppSchemes: Set<String>
   /// Web origins that some route names explicitly.
@@ -18,9 +40,17 @@ final class RouteTable: Sendable {
   /// The routes by name.
   let routesByName: [String: Route]
 
-  /// A table of `entries`, in any order.
-  init(_ entries: [Entry]) {
-    self.entries = entries.sorted { DispatchOrder.precedes($0.route, $1.route) }
+  /// A table of `entries`, which must be in dispatch order; groups of `previous` whose routes
+  /// did not change are reused.
+  ///
+  /// - Throws: ``RouteError/invalidPattern(_:position:reason:)`` when PCRE2 refuses a route.
+  init(
+    sortedEntries entries: [Entry], options: RouteMatcher.Options, previous: RouteTable?
+  ) throws(RouteError) {
+    self.entries = entries
+    self.compiled = try CompiledRouteTable(
+      entries, caseInsensitive: options.caseInsensitive, limits: options.pcre2Limits,
+      previous: previous?.compiled)
     var schemes = Set<String>()
     var origins = Set<WebOrigin>()
     var names: [String: Route] = [:]
@@ -37,13 +67,17 @@ final class RouteTable: Sendable {
     routesByName = names
   }
 
-  /// The empty table.
-  static let empty = RouteTable([])
+  /// A table without routes.
+  static func empty(options: RouteMatcher.Options) -> RouteTable {
+    // An empty table compiles nothing, so it cannot fail.
+    try! RouteTable(sortedEntries: [], options: options, previous: nil)
+  }
 
   /// The routes in dispatch order.
   var routes: [Route] { entries.map(\.route) }
 
-  /// The first route at or after `start` (in dispatch order) that matches `url`.
+  /// The first route after `previous` (in dispatch order; from the start when `nil`) that
+  /// matches `url` and may serve a request from `origin`.
   ///
   /// - Parameters:
   ///   - admission: which routes may serve the URL's source.
@@ -51,9 +85,35 @@ final class RouteTable: Sendable {
   ///   - blockedInternalOnly: set to an internal-only route that matched but may not serve an
   ///     external origin.
   func firstMatch(
-    _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, from start: Int = 0,
+    _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, after previous: Route?,
     blockedInternalOnly: inout Route?
-  ) throws(RouteError) -> (index: Int, match: RouteMatch)? {
+  ) throws(RouteError) -> RouteMatch? {
+    if previous == nil {
+      switch compiled.lookup(url, admission: admission) {
+      case .none:
+        return nil
+      case .match(let route, let captures):
+        if !(route.flags.contains(.internalOnly) && origin != .internal) {
+          return RouteMatch(
+            route: route,
+            result: MatchResult(url: url, expression: route.expression, captures: captures))
+        }
+      case .needsReference:
+        break
+      }
+    }
+    let start = previous.flatMap { index(of: $0) }.map { $0 + 1 } ?? 0
+    return try referenceMatch(
+      url, admission: admission, origin: origin, from: start,
+      blockedInternalOnly: &blockedInternalOnly)
+  }
+
+  /// The first match from `start` on, route by route with each route's own matcher: the
+  /// reference the compiled table must agree with.
+  func referenceMatch(
+    _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, from start: Int,
+    blockedInternalOnly: inout Route?
+  ) throws(RouteError) -> RouteMatch? {
     var index = start
     while index < entries.count {
       let entry = entries[index]
@@ -64,17 +124,31 @@ final class RouteTable: Sendable {
         if blockedInternalOnly == nil { blockedInternalOnly = entry.route }
         continue
       }
-      return (index - 1, RouteMatch(route: entry.route, result: result))
+      return RouteMatch(route: entry.route, result: result)
     }
     return nil
   }
-}
 
-/// Which routes may serve a URL, given the router's accepted sources.
-enum SourceAdmission: Sendable, Hashable {
-  /// An internal path, or a URL from an accepted app scheme or web origin: every route.
-  case allRoutes
-  /// A source that the router does not accept but a route names explicitly: only the routes
-  /// restricted to it.
-  case restrictedRoutesOnly
+  /// The position of `route` in dispatch order.
+  func index(of route: Route) -> Int? {
+    let position = Self.insertionIndex(of: route, in: entries)
+    guard position < entries.count, entries[position].route === route else { return nil }
+    return position
+  }
+
+  /// Where `route` goes in `entries` (sorted in dispatch order): the first entry it does not
+  /// come after.
+  static func insertionIndex(of route: Route, in entries: [Entry]) -> Int {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if DispatchOrder.precedes(entries[middle].route, route) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
 }

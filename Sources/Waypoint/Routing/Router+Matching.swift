@@ -16,8 +16,7 @@ extension Router {
     var blocked: Route?
     let table = self.table.withLock { $0 }
     return try table.firstMatch(
-      url, admission: admission, origin: url.source, blockedInternalOnly: &blocked)?
-      .match
+      url, admission: admission, origin: url.source, after: nil, blockedInternalOnly: &blocked)
   }
 
   /// Whether some route matches `url` (no middleware, no handler, no side effect).

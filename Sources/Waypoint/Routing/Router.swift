@@ -20,9 +20,9 @@ public final class Router: Sendable {
   public let configuration: Configuration
 
   /// The current route table; held only long enough to read or swap the reference.
-  let table = Locked(RouteTable.empty)
-  /// The registered routes in registration order; held for a whole registration, so that
-  /// registrations apply one at a time.
+  let table: Locked<RouteTable>
+  /// The registered routes; held for a whole registration, so that registrations apply one
+  /// at a time.
   let registry = Locked(Registry())
   /// The middleware, in run order.
   let middleware = Locked<[MiddlewareEntry]>([])
@@ -31,13 +31,24 @@ public final class Router: Sendable {
 
   /// The registration state behind the table.
   struct Registry {
+    /// The routes in dispatch order.
     var entries: [RouteTable.Entry] = []
+    /// The routes by expression, to refuse duplicates.
+    var byExpression: [RouteExpression: Route] = [:]
+    /// The routes by name, to refuse duplicates.
+    var byName: [String: Route] = [:]
+    /// The next registration's sequence number.
     var nextSequence = 0
   }
 
   /// A router with `configuration`.
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
+    self.table = Locked(
+      RouteTable.empty(
+        options: RouteMatcher.Options(
+          caseInsensitive: configuration.caseInsensitive,
+          maximumURLLength: configuration.maximumURLLength, matchLimit: configuration.matchLimit)))
   }
 
   /// A router that accepts `appSchemes` (such as `myapp`) and `webOrigins` (such as

@@ -4,8 +4,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/// Whether this platform counts heap allocations (Linux with glibc); elsewhere the counter
-/// always reads zero.
+/// Whether this build counts heap allocations (Linux with glibc, no sanitizer); elsewhere the
+/// counter always reads zero.
 bool allocation_counter_is_available(void);
 
 /// Resets the count to zero and starts counting the allocations of every thread.

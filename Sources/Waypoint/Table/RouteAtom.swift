@@ -1,0 +1,76 @@
+/// One step of a route in the compiled route table: a `/` and the rest of its segment, as
+/// regex text with numbered captures.
+///
+/// `/repos/:owner/:repo/events` is the atoms `/repos`, `/([^/]+)`, `/([^/]+)`, `/events`.
+/// Routes that share their first atoms share a path in the table's trie.
+struct RouteAtom: Hashable, Sendable {
+  /// The regex text; parameters are plain numbered groups, constraints `(?n:...)`.
+  let regex: String
+  /// For a whole literal segment, its text (lowercased when matching ignores case): two
+  /// different literal atoms never match the same URL.
+  let literalKey: String?
+  /// How many capture groups the atom opens.
+  let captureCount: Int
+  /// Whether routes that start with this same atom may share it in the trie. Only an atom
+  /// that cannot match a `/` may: it always ends at the end of its segment, so which route
+  /// follows never depends on how it matched. A wildcard, a constraint (it may span `/`) or an
+  /// optional part holding a `/` can match different lengths, and sharing it would let a
+  /// longer match for a later route hide a shorter one for an earlier route.
+  let isShareable: Bool
+
+  /// The atoms of a path pattern; a pattern that does not start with `/`, or may be empty,
+  /// is one atom.
+  static func atoms(of expression: RouteExpression, caseInsensitive: Bool) -> [RouteAtom] {
+    let parts = expression.parts
+    let canBeEmpty = PatternNormalizer.expansions(of: parts).contains { $0.isEmpty }
+    guard parts.first?.isSeparator == true, !canBeEmpty else {
+      return [
+        RouteAtom(
+          regex: RouteRegexBuilder.regex(for: parts, style: .numbered), literalKey: nil,
+          captureCount: expression.parameterNames.count, isShareable: false)
+      ]
+    }
+    var segments: [[PatternPart]] = []
+    for part in parts {
+      if part.isSeparator || segments.isEmpty {
+        segments.append([part])
+      } else {
+        segments[segments.count - 1].append(part)
+      }
+    }
+    return segments.map { segment in
+      var regex = ""
+      var literal: String? = ""
+      for (index, part) in segment.enumerated() {
+        RouteRegexBuilder.append(
+          part, endsSegment: index == segment.count - 1, style: .numbered, to: &regex)
+        switch part {
+        case .separator: literal? += "/"
+        case .literal(let text): literal? += text
+        default: literal = nil
+        }
+      }
+      return RouteAtom(
+        regex: regex, literalKey: caseInsensitive ? literal?.lowercased() : literal,
+        captureCount: segment.reduce(0) { $0 + $1.parameterNames.count },
+        isShareable: segment.dropFirst().allSatisfy(Self.staysInSegment))
+    }
+  }
+
+  /// Whether a part can never match a `/`.
+  private static func staysInSegment(_ part: PatternPart) -> Bool {
+    switch part {
+    case .literal, .parameter(_, nil): return true
+    case .separator, .wildcard, .parameter(_, _?): return false
+    case .optional(let inner): return inner.allSatisfy(staysInSegment)
+    }
+  }
+
+  /// Whether a URL could be matched both by a route going through this atom and by one going
+  /// through `other`: unless both are different whole literal segments, assume it could.
+  func mayOverlap(_ other: RouteAtom?) -> Bool {
+    guard let key = literalKey, let otherKey = other?.literalKey ?? (other == nil ? "" : nil)
+    else { return true }
+    return key == otherKey
+  }
+}
