@@ -55,7 +55,7 @@ struct Dispatcher: Sendable {
     _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, chain: RedirectChain,
     started: ContinuousClock.Instant
   ) async throws(RouteError) -> RouteOutcome {
-    let table = router.table.withLock { $0 }
+    let table = router.table.current
     var previous: Route?
     var blocked: Route?
     while let match = try table.firstMatch(

@@ -57,6 +57,8 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
   public var isRawRegex: Bool { storage.isRawRegex }
 
   var parts: [PatternPart] { storage.parts }
+  /// How many parameters the expression captures.
+  var parameterCount: Int { storage.parameterCount }
   var specificity: RouteSpecificity { storage.specificity }
 
   /// The pattern as written.
@@ -87,6 +89,7 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
     let regex: String
     let specificity: RouteSpecificity
     let isRawRegex: Bool
+    let parameterCount: Int
     /// The capture group of each parameter: 1, 2, 3... for path patterns; the group numbers
     /// of the named groups for a raw regex.
     let groupNumbers: [Int]
@@ -101,6 +104,7 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
       self.specificity = RouteSpecificity(parts)
       self.isRawRegex = false
       self.groupNumbers = Array(parameterNames.indices.map { $0 + 1 })
+      self.parameterCount = parameterNames.count
     }
 
     init(regex: String, source: LinkSource?) throws(RouteError) {
@@ -129,6 +133,7 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
       self.specificity = RouteSpecificity([])
       self.isRawRegex = true
       self.groupNumbers = code.namedGroups.map(\.number)
+      self.parameterCount = names.count
     }
   }
 }

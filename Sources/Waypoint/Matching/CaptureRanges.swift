@@ -10,7 +10,7 @@ struct CaptureRanges: Sendable {
   private(set) var count = 0
   // Each entry packs (start + 1) << 32 | end; 0 means the group did not take part.
   private var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-  private var overflow: [UInt64] = []
+  private var overflow: ContiguousArray<UInt64>?
 
   /// No ranges.
   init() {}
@@ -24,7 +24,7 @@ struct CaptureRanges: Sendable {
         $0.storeBytes(of: packed, toByteOffset: count * 8, as: UInt64.self)
       }
     } else {
-      overflow.append(packed)
+      overflow = (overflow ?? []) + [packed]
     }
     count += 1
   }
@@ -35,7 +35,7 @@ struct CaptureRanges: Sendable {
     let packed =
       index < Self.inlineCapacity
       ? withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index * 8, as: UInt64.self) }
-      : overflow[index - Self.inlineCapacity]
+      : overflow?[index - Self.inlineCapacity] ?? 0
     guard packed != 0 else { return nil }
     return Int(packed >> 32) - 1..<Int(packed & 0xFFFF_FFFF)
   }

@@ -55,19 +55,21 @@ final class PCRE2Code: @unchecked Sendable {
     pcre2_code_free_8(code)
   }
 
-  /// Matches `subject` from its first byte, writing the captures into `scratch`.
+  /// Matches `subject` from `startOffset` (anchored there), writing the captures into
+  /// `scratch`; offsets are counted from the start of `subject`.
   ///
   /// - Returns: `true` on a match; the offsets are then in `scratch`.
   /// - Throws: ``PCRE2MatchFailure`` when a limit is hit or PCRE2 reports an error.
   /// - Complexity: no heap allocation once `scratch` has room for this pattern's groups.
   func match(
-    _ subject: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch, limits: PCRE2MatchLimits
+    _ subject: UnsafeBufferPointer<UInt8>, from startOffset: Int = 0, scratch: PCRE2MatchScratch,
+    limits: PCRE2MatchLimits
   ) throws(PCRE2MatchFailure) -> Bool {
     let matchData = scratch.prepare(pairs: captureCount + 1, limits: limits)
     let result = withNonNullBase(subject) { base in
       isJITCompiled
-        ? pcre2_jit_match_8(code, base, subject.count, 0, 0, matchData, scratch.context)
-        : pcre2_match_8(code, base, subject.count, 0, 0, matchData, scratch.context)
+        ? pcre2_jit_match_8(code, base, subject.count, startOffset, 0, matchData, scratch.context)
+        : pcre2_match_8(code, base, subject.count, startOffset, 0, matchData, scratch.context)
     }
     if result > 0 { return true }
     if result == PCRE2_ERROR_NOMATCH || result == PCRE2_ERROR_PARTIAL { return false }

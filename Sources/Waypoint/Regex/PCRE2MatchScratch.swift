@@ -8,9 +8,10 @@ final class PCRE2MatchScratch {
   /// The match context carrying the limits and the JIT stack.
   let context: OpaquePointer
   private let jitStack: OpaquePointer?
-  private var matchData: OpaquePointer
-  private var pairCapacity: Int
-  private var limits = PCRE2MatchLimits.default
+  // Only the owning thread touches these, so the dynamic exclusivity checks are dropped.
+  @exclusivity(unchecked) private var matchData: OpaquePointer
+  @exclusivity(unchecked) private var pairCapacity: Int
+  @exclusivity(unchecked) private var limits = PCRE2MatchLimits.default
 
   private init() {
     guard let context = pcre2_match_context_create_8(nil),

@@ -21,6 +21,8 @@ public final class Route: Sendable, CustomStringConvertible {
   public let sequence: Int
 
   let action: Action
+  /// How many parameters the expression captures (read on every match).
+  let parameterCount: Int
 
   /// What a matched route does.
   enum Action: Sendable {
@@ -41,6 +43,7 @@ public final class Route: Sendable, CustomStringConvertible {
     self.flags = flags
     self.sequence = sequence
     self.action = action
+    self.parameterCount = expression.parameterCount
   }
 
   /// The pattern (or raw regex) as written.

@@ -89,14 +89,12 @@ final class RouteTable: Sendable {
     blockedInternalOnly: inout Route?
   ) throws(RouteError) -> RouteMatch? {
     if previous == nil {
-      switch compiled.lookup(url, admission: admission) {
+      switch compiled.lookup(url, admission: admission, scratch: PCRE2MatchScratch.current) {
       case .none:
         return nil
       case .match(let route, let captures):
         if !(route.flags.contains(.internalOnly) && origin != .internal) {
-          return RouteMatch(
-            route: route,
-            result: MatchResult(url: url, expression: route.expression, captures: captures))
+          return RouteMatch(route: route, url: url, captures: captures)
         }
       case .needsReference:
         break
@@ -124,7 +122,7 @@ final class RouteTable: Sendable {
         if blockedInternalOnly == nil { blockedInternalOnly = entry.route }
         continue
       }
-      return RouteMatch(route: entry.route, result: result)
+      return RouteMatch(route: entry.route, url: url, captures: result.captures)
     }
     return nil
   }

@@ -7,16 +7,51 @@ extension Router {
   ///   ``RouteError/sourceNotAllowed(_:source:)``, or
   ///   ``RouteError/matchLimitExceeded(pattern:url:)``.
   public func match(_ url: String) throws(RouteError) -> RouteMatch? {
-    try match(try RouteURL(url, maximumLength: configuration.maximumURLLength))
+    var text = url
+    var components: URLComponentOffsets?
+    var route: Route?
+    var captures = CaptureRanges()
+    let limit = configuration.maximumURLLength
+    text.withUTF8 { bytes in
+      guard let canonical = URLParser.canonicalInternalPath(bytes, maximumLength: limit) else {
+        return
+      }
+      table.withCurrent { table in
+        let path = UnsafeBufferPointer(rebasing: bytes[canonical.path])
+        if table.compiled.lookupInternal(
+          path, scratch: PCRE2MatchScratch.current, route: &route, captures: &captures)
+        {
+          components = canonical
+        }
+      }
+    }
+    guard let components else {
+      return try match(try RouteURL(url, maximumLength: limit))
+    }
+    guard let route else { return nil }
+    return RouteMatch(
+      route: route, url: RouteURL(string: url, rewrittenPath: nil, components: components),
+      captures: captures)
   }
 
   /// The route that would take `url` first, and its parameters.
   public func match(_ url: RouteURL) throws(RouteError) -> RouteMatch? {
-    let admission = try admission(of: url)
-    var blocked: Route?
-    let table = self.table.withLock { $0 }
-    return try table.firstMatch(
-      url, admission: admission, origin: url.source, after: nil, blockedInternalOnly: &blocked)
+    let admission = url.components.kind == .internal ? .allRoutes : try admission(of: url)
+    var lookup = CompiledRouteTable.Lookup.needsReference
+    table.withCurrent { table in
+      lookup = table.compiled.lookup(url, admission: admission, scratch: PCRE2MatchScratch.current)
+    }
+    switch lookup {
+    case .none:
+      return nil
+    case .match(let route, let captures)
+    where !route.flags.contains(.internalOnly) || url.isInternal:
+      return RouteMatch(route: route, url: url, captures: captures)
+    case .match, .needsReference:
+      var blocked: Route?
+      return try table.current.referenceMatch(
+        url, admission: admission, origin: url.source, from: 0, blockedInternalOnly: &blocked)
+    }
   }
 
   /// Whether some route matches `url` (no middleware, no handler, no side effect).
@@ -31,7 +66,7 @@ extension Router {
   func admission(of url: RouteURL) throws(RouteError) -> SourceAdmission {
     let source = url.source
     if configuration.accepts(source) { return .allRoutes }
-    let table = self.table.withLock { $0 }
+    let table = table.current
     switch source {
     case .appScheme(let scheme) where table.namedAppSchemes.contains(scheme):
       return .restrictedRoutesOnly

@@ -178,11 +178,11 @@ extension Router {
     try registry.withLock { registry throws(RouteError) in
       var changed = registry
       let result = try body(&changed)
-      let previous = table.withLock { $0 }
+      let previous = table.current
       let newTable = try RouteTable(
         sortedEntries: changed.entries, options: matcherOptions, previous: previous)
       registry = changed
-      table.withLock { $0 = newTable }
+      table.publish(newTable)
       return result
     }
   }

@@ -15,7 +15,7 @@ extension Router {
   public func url(for name: String, parameters: [String: String] = [:]) throws(RouteError)
     -> String
   {
-    let table = self.table.withLock { $0 }
+    let table = table.current
     guard let entry = table.entries.first(where: { $0.route.name == name }) else {
       throw .unknownRoute(name)
     }
@@ -30,7 +30,7 @@ extension Router {
     throws(RouteError) -> String
   {
     let expression = try RouteExpression(pattern)
-    let table = self.table.withLock { $0 }
+    let table = table.current
     guard let entry = table.entries.first(where: { $0.route.expression == expression }) else {
       throw .unknownRoute(pattern)
     }

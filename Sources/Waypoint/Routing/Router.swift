@@ -19,8 +19,8 @@ public final class Router: Sendable {
   /// The accepted sources and limits, fixed at creation.
   public let configuration: Configuration
 
-  /// The current route table; held only long enough to read or swap the reference.
-  let table: Locked<RouteTable>
+  /// The current route table, read without a lock by lookups.
+  let table: PublishedTable
   /// The registered routes; held for a whole registration, so that registrations apply one
   /// at a time.
   let registry = Locked(Registry())
@@ -44,7 +44,7 @@ public final class Router: Sendable {
   /// A router with `configuration`.
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
-    self.table = Locked(
+    self.table = PublishedTable(
       RouteTable.empty(
         options: RouteMatcher.Options(
           caseInsensitive: configuration.caseInsensitive,
@@ -67,11 +67,11 @@ public final class Router: Sendable {
   }
 
   /// The routes in dispatch order.
-  public var routes: [Route] { table.withLock { $0 }.routes }
+  public var routes: [Route] { table.current.routes }
 
   /// The route called `name`, if any.
   public func route(named name: String) -> Route? {
-    table.withLock { $0 }.routesByName[name]
+    table.current.routesByName[name]
   }
 
   /// The handler for URLs that no route takes; `nil` makes such URLs end as

@@ -30,11 +30,25 @@ enum ThreadLocal {
   /// The calling thread's object for `key`, made by `create` on the thread's first call.
   @inline(__always)
   static func value<Object: AnyObject>(for key: Key, create: () -> Object) -> Object {
-    if let pointer = pthread_getspecific(key.raw) {
-      return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
-    }
-    let object = create()
-    pthread_setspecific(key.raw, Unmanaged.passRetained(object).toOpaque())
-    return object
+    Unmanaged<Object>.fromOpaque(pointer(for: key, create: create)).takeUnretainedValue()
+  }
+
+  /// Runs `body` with the calling thread's object for `key`, without retaining it: the thread
+  /// holds it for as long as `body` runs.
+  @inline(__always)
+  static func withValue<Object: AnyObject>(
+    for key: Key, create: () -> Object, _ body: (Object) -> Void
+  ) {
+    Unmanaged<Object>.fromOpaque(pointer(for: key, create: create))._withUnsafeGuaranteedRef(body)
+  }
+
+  @inline(__always)
+  private static func pointer<Object: AnyObject>(for key: Key, create: () -> Object)
+    -> UnsafeMutableRawPointer
+  {
+    if let pointer = pthread_getspecific(key.raw) { return pointer }
+    let pointer = Unmanaged.passRetained(create()).toOpaque()
+    pthread_setspecific(key.raw, pointer)
+    return pointer
   }
 }

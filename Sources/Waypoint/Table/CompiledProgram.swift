@@ -1,46 +1,60 @@
 /// One PCRE2 JIT program of the compiled route table: the trie regex of some routes, whose
 /// `(*MARK)` names the route that matched.
+///
+/// A program for routes that share a literal first segment starts matching after it (the
+/// table's hash index has checked it), so groups with the same structure under different
+/// first segments (`/v1/...`, `/v2/...`) share one compiled regex.
 final class CompiledProgram: Sendable {
-  /// The compiled regex.
+  /// The compiled regex, possibly shared with programs of other groups.
   let code: PCRE2Code
   /// The routes of the program's group, by mark number.
   let routes: [Route]
   /// The first route in dispatch order that this program can answer: when a better match is
   /// known already, the program need not run.
   let first: Route
+  /// Whether the regex starts after the first segment rather than at the start of the path.
+  let startsAfterFirstSegment: Bool
 
-  init(code: PCRE2Code, routes: [Route], first: Route) {
+  init(code: PCRE2Code, routes: [Route], first: Route, startsAfterFirstSegment: Bool) {
     self.code = code
     self.routes = routes
     self.first = first
+    self.startsAfterFirstSegment = startsAfterFirstSegment
   }
 
-  /// The route and parameter ranges of the first route of this program that matches `path`.
+  /// Matches `path`; on a match, returns the index (in ``routes``) of the first route of this
+  /// program that matches. Its parameter offsets are then in `scratch`.
   ///
   /// - Throws: ``PCRE2MatchFailure`` when a limit is hit.
   @inline(__always)
   func match(
-    _ path: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch, limits: PCRE2MatchLimits
-  ) throws(PCRE2MatchFailure) -> (route: Route, captures: CaptureRanges)? {
-    guard try code.match(path, scratch: scratch, limits: limits), let mark = scratch.mark else {
-      return nil
-    }
+    _ path: UnsafeBufferPointer<UInt8>, firstSegmentEnd: Int, scratch: PCRE2MatchScratch,
+    limits: PCRE2MatchLimits
+  ) throws(PCRE2MatchFailure) -> Int? {
+    let start = startsAfterFirstSegment ? firstSegmentEnd : 0
+    guard try code.match(path, from: start, scratch: scratch, limits: limits),
+      var cursor = scratch.mark
+    else { return nil }
     var index = 0
-    var cursor = mark
     while cursor.pointee != 0 {
       index = index &* 10 &+ Int(cursor.pointee &- UInt8(ascii: "0"))
       cursor += 1
     }
-    let route = routes[index]
-    var captures = CaptureRanges()
+    return index
+  }
+}
+
+extension CaptureRanges {
+  /// The ranges of groups 1 through `count` of the last match in `scratch`.
+  @inline(__always)
+  init(groups count: Int, of scratch: PCRE2MatchScratch) {
+    self.init()
     let offsets = scratch.offsets
-    let count = route.expression.storage.groupNumbers.count
     var group = 1
     while group <= count {
-      let start = offsets[2 * group]
-      captures.append(start == pcre2Unset ? nil : start..<offsets[2 * group + 1])
-      group += 1
+      let start = offsets[2 &* group]
+      append(start == pcre2Unset ? nil : start..<offsets[2 &* group &+ 1])
+      group &+= 1
     }
-    return (route, captures)
   }
 }

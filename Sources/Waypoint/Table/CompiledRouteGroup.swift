@@ -1,5 +1,6 @@
-/// The path-pattern routes of one group of the compiled table (one source, one first
-/// segment), compiled into as few PCRE2 JIT programs as the size limit of one program allows.
+/// The path-pattern routes of one group of the compiled table (one source, one literal first
+/// segment or none), compiled into as few PCRE2 JIT programs as the size limit of one program
+/// allows.
 final class CompiledRouteGroup: Sendable {
   /// The routes, in dispatch order; a program's marks index this list.
   let routes: [Route]
@@ -9,63 +10,93 @@ final class CompiledRouteGroup: Sendable {
   /// The deepest nesting of groups a program may have: one level per segment of a route.
   static let nestingLimit: UInt32 = 1_000
 
-  /// Compiles `routes` (in dispatch order) with their atoms.
+  /// Compiles `routes` (in dispatch order) with their atoms. When `startsAfterFirstSegment`,
+  /// every route's first atom is the group's literal first segment, which the programs skip.
+  /// `codes` holds compiled regexes by text, to share between groups and tables.
   ///
   /// - Throws: ``RouteError/invalidPattern(_:position:reason:)`` naming a route whose regex
   ///   PCRE2 refuses.
-  init(_ routes: [(route: Route, atoms: [RouteAtom])], caseInsensitive: Bool) throws(RouteError) {
+  init(
+    _ routes: [(route: Route, atoms: [RouteAtom])], startsAfterFirstSegment: Bool,
+    caseInsensitive: Bool, codes: inout [String: PCRE2Code]
+  ) throws(RouteError) {
     let trie = RouteTrie()
     for (index, entry) in routes.enumerated() {
-      trie.insert(entry.atoms, route: index)
+      trie.insert(
+        startsAfterFirstSegment ? Array(entry.atoms.dropFirst()) : entry.atoms, route: index)
     }
     self.routes = routes.map(\.route)
-    var options = PCRE2CompileOptions.routePath
-    if caseInsensitive { options.insert(.caseless) }
+    var builder = ProgramBuilder(
+      routes: routes, startsAfterFirstSegment: startsAfterFirstSegment,
+      options: caseInsensitive ? PCRE2CompileOptions.routePath.union(.caseless) : .routePath)
+    try builder.compile(trie, prefix: "", codes: &codes)
+    self.programs = builder.programs
+  }
+
+  /// Compiles trie nodes into programs, splitting those too large for one.
+  private struct ProgramBuilder {
+    let routes: [(route: Route, atoms: [RouteAtom])]
+    let startsAfterFirstSegment: Bool
+    let options: PCRE2CompileOptions
     var programs: [CompiledProgram] = []
-    try Self.compile(trie, prefix: "", options: options, routes: routes, into: &programs)
-    self.programs = programs
-  }
 
-  /// Compiles `node` after `prefix`; splits it when it is too large for one program.
-  private static func compile(
-    _ node: RouteTrie, prefix: String, options: PCRE2CompileOptions,
-    routes: [(route: Route, atoms: [RouteAtom])], into programs: inout [CompiledProgram]
-  ) throws(RouteError) {
-    let all = routes.map(\.route)
-    do {
-      let code = try PCRE2Code(
-        pattern: prefix + node.regex, options: options, parenthesesNestingLimit: nestingLimit)
-      programs.append(CompiledProgram(code: code, routes: all, first: all[node.firstRoute]))
-    } catch  where error.isTooLarge && node.edges.count > 1 {
-      let middle = node.edges.count / 2
-      try compile(
-        node.keeping(0..<middle), prefix: prefix, options: options, routes: routes, into: &programs)
-      try compile(
-        node.keeping(middle..<node.edges.count), prefix: prefix, options: options, routes: routes,
-        into: &programs)
-    } catch  where error.isTooLarge && node.edges.count == 1 {
-      guard case .atom(let atom, let next) = node.edges[0] else {
-        throw .invalidPattern(all[node.firstRoute].pattern, position: 0, reason: error.message)
-      }
-      try compile(
-        next, prefix: prefix + atom.regex, options: options, routes: routes, into: &programs)
-    } catch {
-      throw culprit(routes, options: options, message: error.message)
+    init(
+      routes: [(route: Route, atoms: [RouteAtom])], startsAfterFirstSegment: Bool,
+      options: PCRE2CompileOptions
+    ) {
+      self.routes = routes
+      self.startsAfterFirstSegment = startsAfterFirstSegment
+      self.options = options
     }
-  }
 
-  /// The error for the first route whose own regex PCRE2 refuses.
-  private static func culprit(
-    _ routes: [(route: Route, atoms: [RouteAtom])], options: PCRE2CompileOptions, message: String
-  ) -> RouteError {
-    for entry in routes {
-      let regex = entry.atoms.map(\.regex).joined() + "$(*:0)"
+    /// Compiles `node` after `prefix`; splits it when it is too large for one program.
+    mutating func compile(
+      _ node: RouteTrie, prefix: String, codes: inout [String: PCRE2Code]
+    ) throws(RouteError) {
+      let text = prefix + node.regex
       do {
-        _ = try PCRE2Code(pattern: regex, options: options, parenthesesNestingLimit: nestingLimit)
+        let code: PCRE2Code
+        if let shared = codes[text] {
+          code = shared
+        } else {
+          code = try PCRE2Code(
+            pattern: text, options: options,
+            parenthesesNestingLimit: CompiledRouteGroup.nestingLimit)
+          codes[text] = code
+        }
+        let all = routes.map(\.route)
+        programs.append(
+          CompiledProgram(
+            code: code, routes: all, first: all[node.firstRoute],
+            startsAfterFirstSegment: startsAfterFirstSegment))
+      } catch  where error.isTooLarge && node.edges.count > 1 {
+        let middle = node.edges.count / 2
+        try compile(node.keeping(0..<middle), prefix: prefix, codes: &codes)
+        try compile(node.keeping(middle..<node.edges.count), prefix: prefix, codes: &codes)
+      } catch  where error.isTooLarge && node.edges.count == 1 {
+        guard case .atom(let atom, let next) = node.edges[0] else {
+          throw .invalidPattern(
+            routes[node.firstRoute].route.pattern, position: 0, reason: error.message)
+        }
+        try compile(next, prefix: prefix + atom.regex, codes: &codes)
       } catch {
-        return .invalidPattern(entry.route.pattern, position: 0, reason: error.message)
+        throw culprit(message: error.message)
       }
     }
-    return .invalidPattern(routes.first?.route.pattern ?? "", position: 0, reason: message)
+
+    /// The error for the first route whose own regex PCRE2 refuses.
+    private func culprit(message: String) -> RouteError {
+      for entry in routes {
+        let regex = entry.atoms.map(\.regex).joined() + "$(*:0)"
+        do {
+          _ = try PCRE2Code(
+            pattern: regex, options: options,
+            parenthesesNestingLimit: CompiledRouteGroup.nestingLimit)
+        } catch {
+          return .invalidPattern(entry.route.pattern, position: 0, reason: error.message)
+        }
+      }
+      return .invalidPattern(routes.first?.route.pattern ?? "", position: 0, reason: message)
+    }
   }
 }

@@ -3,9 +3,11 @@
 ///
 /// Routes are grouped by the source they are restricted to and by their first segment when it
 /// is literal; each group is one trie-shaped regex (split further only when PCRE2's size limit
-/// for one program requires it). A lookup finds the groups for the URL's first segment with a
-/// hash index, runs their programs, and keeps the match that comes first in dispatch order.
-/// Groups are reused between tables, so adding or removing a route compiles only its group.
+/// for one program requires it). A lookup finds the group for the URL's first segment with a
+/// hash index, runs its programs (and those of the groups whose first segment is not literal),
+/// and keeps the match that comes first in dispatch order. Groups are reused between tables,
+/// so adding or removing a route compiles only its group, and groups whose regexes are the
+/// same share one compiled program.
 final class CompiledRouteTable: Sendable {
   /// What groups routes: the source they are restricted to, and their literal first segment
   /// (`nil` when the first segment is not a literal).
@@ -14,11 +16,30 @@ final class CompiledRouteTable: Sendable {
     let firstSegment: String?
   }
 
-  /// The programs that may serve one source.
-  struct SourceIndex: Sendable {
-    let literal: FirstSegmentIndex<[CompiledProgram]>
-    let dynamic: [CompiledProgram]
+  /// Where a group's programs are in ``programs``.
+  struct ProgramSpan: Sendable {
+    let start: Int32
+    let count: Int32
+  }
+
+  /// The programs that may serve one source (a class, so that lookups pass it without
+  /// copying its arrays).
+  final class SourceIndex: Sendable {
+    let literal: FirstSegmentIndex<ProgramSpan>
+    let dynamic: ProgramSpan
     let rawRegex: [(route: Route, matcher: LazyRouteMatcher)]
+    let programs: ContiguousArray<CompiledProgram>
+
+    init(
+      literal: FirstSegmentIndex<ProgramSpan>, dynamic: ProgramSpan,
+      rawRegex: [(route: Route, matcher: LazyRouteMatcher)],
+      programs: ContiguousArray<CompiledProgram>
+    ) {
+      self.literal = literal
+      self.dynamic = dynamic
+      self.rawRegex = rawRegex
+      self.programs = programs
+    }
   }
 
   /// What a lookup found.
@@ -31,7 +52,10 @@ final class CompiledRouteTable: Sendable {
     case needsReference
   }
 
+  /// The compiled groups, for reuse by the next table.
   let groups: [GroupKey: CompiledRouteGroup]
+  /// The compiled regexes by text, for reuse by the next table.
+  let codes: [String: PCRE2Code]
   private let unrestricted: SourceIndex
   private let restricted: [LinkSource: SourceIndex]
   private let limits: PCRE2MatchLimits
@@ -54,102 +78,193 @@ final class CompiledRouteTable: Sendable {
       members[key, default: []].append((entry.route, entry.atoms))
     }
     var groups: [GroupKey: CompiledRouteGroup] = [:]
+    var codes: [String: PCRE2Code] = [:]
+    var previousCodes = previous?.codes ?? [:]
     for key in order {
       let routes = members[key] ?? []
       if let reusable = previous?.groups[key],
         reusable.routes.elementsEqual(routes.map(\.route), by: ===)
       {
         groups[key] = reusable
+        for program in reusable.programs { codes[program.code.pattern] = program.code }
       } else {
-        groups[key] = try CompiledRouteGroup(routes, caseInsensitive: caseInsensitive)
+        groups[key] = try CompiledRouteGroup(
+          routes, startsAfterFirstSegment: key.firstSegment != nil,
+          caseInsensitive: caseInsensitive,
+          codes: &previousCodes)
+        for program in groups[key]?.programs ?? [] { codes[program.code.pattern] = program.code }
       }
     }
     self.groups = groups
+    self.codes = codes
     self.limits = limits
-    let sources = Set(order.map(\.source)).union(rawRegex.keys)
+
     func index(for source: LinkSource?) -> SourceIndex {
+      var programs = ContiguousArray<CompiledProgram>()
+      func span(of keys: some Sequence<GroupKey>) -> ProgramSpan {
+        let start = programs.count
+        for key in keys { programs.append(contentsOf: groups[key]?.programs ?? []) }
+        return ProgramSpan(start: Int32(start), count: Int32(programs.count - start))
+      }
       let keys = order.filter { $0.source == source }
       let literal = keys.compactMap { key in
-        key.firstSegment.map { (key: $0, value: groups[key]?.programs ?? []) }
+        key.firstSegment.map { (key: $0, value: span(of: [key])) }
       }
+      let dynamic = span(of: keys.filter { $0.firstSegment == nil })
       return SourceIndex(
-        literal: FirstSegmentIndex(literal, caseInsensitive: caseInsensitive),
-        dynamic: keys.filter { $0.firstSegment == nil }.flatMap { groups[$0]?.programs ?? [] },
-        rawRegex: rawRegex[source] ?? [])
+        literal: FirstSegmentIndex(literal, caseInsensitive: caseInsensitive), dynamic: dynamic,
+        rawRegex: rawRegex[source] ?? [], programs: programs)
     }
     unrestricted = index(for: nil)
     var restricted: [LinkSource: SourceIndex] = [:]
-    for case let source? in sources { restricted[source] = index(for: source) }
+    for case let source? in Set(order.map(\.source)).union(rawRegex.keys) {
+      restricted[source] = index(for: source)
+    }
     self.restricted = restricted
   }
 
   /// The first route in dispatch order that matches `url`, among the routes `admission`
   /// allows (internal-only routes included: the caller checks them).
-  func lookup(_ url: RouteURL, admission: SourceAdmission) -> Lookup {
-    let scratch = PCRE2MatchScratch.current
-    var best: (route: Route, captures: CaptureRanges)?
-    var failed = false
-    url.withPathBytes { path in
-      let segment = Self.firstSegment(of: path)
-      do throws(RouteError) {
-        if admission == .allRoutes {
-          try search(unrestricted, url, path, segment, scratch, &best)
+  ///
+  /// - Complexity: one hash lookup and, for most URLs, one regex match; no heap allocation.
+  @inline(__always)
+  func lookup(_ url: RouteURL, admission: SourceAdmission, scratch: PCRE2MatchScratch) -> Lookup {
+    url.withPathBytes { path -> Lookup in
+      let segmentEnd = Self.firstSegmentEnd(of: path)
+      let segment = UnsafeBufferPointer(rebasing: path[min(1, segmentEnd)..<segmentEnd])
+      var search = Search(path: path, segmentEnd: segmentEnd, scratch: scratch, limits: limits)
+      if admission == .allRoutes {
+        guard search.run(unrestricted, segment: segment, url: url) else {
+          return .needsReference
         }
-        if !restricted.isEmpty, let index = restricted[url.source] {
-          try search(index, url, path, segment, scratch, &best)
+      }
+      if !restricted.isEmpty, let index = restricted[url.source] {
+        guard search.run(index, segment: segment, url: url) else {
+          return .needsReference
         }
-      } catch {
-        failed = true
+      }
+      guard let route = search.bestRoute else { return .none }
+      return .match(route, search.bestCaptures)
+    }
+  }
+
+  /// The fast path for an internal, canonical path: only unrestricted routes can serve it.
+  /// Returns `false` when a limit was hit and the reference must decide.
+  @inline(__always)
+  func lookupInternal(
+    _ path: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch, route: inout Route?,
+    captures: inout CaptureRanges
+  ) -> Bool {
+    let segmentEnd = Self.firstSegmentEnd(of: path)
+    let index = unrestricted
+    if index.rawRegex.isEmpty && index.dynamic.count == 0 {
+      let segment = UnsafeBufferPointer(rebasing: path[min(1, segmentEnd)..<segmentEnd])
+      guard let span = index.literal.value(for: segment) else { return true }
+      if span.count == 1 {
+        let program = index.programs[Int(span.start)]
+        let found: Int?
+        do {
+          found = try program.match(
+            path, firstSegmentEnd: segmentEnd, scratch: scratch, limits: limits)
+        } catch {
+          return false
+        }
+        guard let found else { return true }
+        let matched = program.routes[found]
+        captures = CaptureRanges(groups: matched.parameterCount, of: scratch)
+        route = matched
+        return true
       }
     }
-    if failed { return .needsReference }
-    guard let best else { return .none }
-    return .match(best.route, best.captures)
+    var search = Search(path: path, segmentEnd: segmentEnd, scratch: scratch, limits: limits)
+    let segment = UnsafeBufferPointer(rebasing: path[min(1, segmentEnd)..<segmentEnd])
+    guard search.runPrograms(index, segment: segment) else { return false }
+    route = search.bestRoute
+    captures = search.bestCaptures
+    return index.rawRegex.isEmpty
   }
 
-  /// Runs the programs of one source that may beat `best`.
-  @inline(__always)
-  private func search(
-    _ index: SourceIndex, _ url: RouteURL, _ path: UnsafeBufferPointer<UInt8>,
-    _ segment: UnsafeBufferPointer<UInt8>, _ scratch: PCRE2MatchScratch,
-    _ best: inout (route: Route, captures: CaptureRanges)?
-  ) throws(RouteError) {
-    if let programs = index.literal.value(for: segment) {
-      for program in programs { try run(program, path, scratch, &best) }
+  /// One lookup's progress: the best match so far, in dispatch order.
+  private struct Search {
+    let path: UnsafeBufferPointer<UInt8>
+    let segmentEnd: Int
+    let scratch: PCRE2MatchScratch
+    let limits: PCRE2MatchLimits
+    var bestRoute: Route?
+    var bestCaptures = CaptureRanges()
+
+    init(
+      path: UnsafeBufferPointer<UInt8>, segmentEnd: Int, scratch: PCRE2MatchScratch,
+      limits: PCRE2MatchLimits
+    ) {
+      self.path = path
+      self.segmentEnd = segmentEnd
+      self.scratch = scratch
+      self.limits = limits
     }
-    for program in index.dynamic { try run(program, path, scratch, &best) }
-    for (route, matcher) in index.rawRegex {
-      if let current = best, !DispatchOrder.precedes(route, current.route) { continue }
-      if let result = try matcher.match(url) { best = (route, result.captures) }
+
+    /// Runs the programs and raw regex routes of one source that may beat the best match;
+    /// returns `false` when a limit was hit.
+    @inline(__always)
+    mutating func run(_ index: SourceIndex, segment: UnsafeBufferPointer<UInt8>, url: RouteURL)
+      -> Bool
+    {
+      if let span = index.literal.value(for: segment), !run(span, index) { return false }
+      if index.dynamic.count > 0, !run(index.dynamic, index) { return false }
+      for (route, matcher) in index.rawRegex {
+        if let best = bestRoute, !DispatchOrder.precedes(route, best) { continue }
+        do throws(RouteError) {
+          guard let result = try matcher.match(url) else { continue }
+          bestRoute = route
+          bestCaptures = result.captures
+        } catch {
+          return false
+        }
+      }
+      return true
+    }
+
+    /// Runs the programs (not the raw regex routes) of one source; `false` when a limit was hit.
+    @inline(__always)
+    mutating func runPrograms(_ index: SourceIndex, segment: UnsafeBufferPointer<UInt8>) -> Bool {
+      if let span = index.literal.value(for: segment), !run(span, index) { return false }
+      if index.dynamic.count > 0, !run(index.dynamic, index) { return false }
+      return true
+    }
+
+    /// Runs the programs of `span` that may beat the best match; `false` when a limit was hit.
+    @inline(__always)
+    private mutating func run(_ span: ProgramSpan, _ index: SourceIndex) -> Bool {
+      var position = Int(span.start)
+      let end = position + Int(span.count)
+      while position < end {
+        let program = index.programs[position]
+        position += 1
+        if let best = bestRoute, !DispatchOrder.precedes(program.first, best) { continue }
+        let found: Int?
+        do {
+          found = try program.match(
+            path, firstSegmentEnd: segmentEnd, scratch: scratch, limits: limits)
+        } catch {
+          return false
+        }
+        guard let found else { continue }
+        let route = program.routes[found]
+        if let best = bestRoute, !DispatchOrder.precedes(route, best) { continue }
+        bestRoute = route
+        bestCaptures = CaptureRanges(groups: route.parameterCount, of: scratch)
+      }
+      return true
     }
   }
 
+  /// The offset just after the first segment of a canonical path (1 for `/`; 6 for
+  /// `/repos/a/b`).
   @inline(__always)
-  private func run(
-    _ program: CompiledProgram, _ path: UnsafeBufferPointer<UInt8>, _ scratch: PCRE2MatchScratch,
-    _ best: inout (route: Route, captures: CaptureRanges)?
-  ) throws(RouteError) {
-    if let current = best, !DispatchOrder.precedes(program.first, current.route) { return }
-    let found: (route: Route, captures: CaptureRanges)?
-    do {
-      found = try program.match(path, scratch: scratch, limits: limits)
-    } catch {
-      throw .matchLimitExceeded(pattern: program.first.pattern, url: "")
-    }
-    guard let found else { return }
-    if let current = best, !DispatchOrder.precedes(found.route, current.route) { return }
-    best = found
-  }
-
-  /// The bytes of the first segment of a canonical path (`repos` in `/repos/a/b`; empty for
-  /// `/`).
-  @inline(__always)
-  static func firstSegment(of path: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-    guard path.count > 1, let base = path.baseAddress else {
-      return UnsafeBufferPointer(start: path.baseAddress, count: 0)
-    }
+  static func firstSegmentEnd(of path: UnsafeBufferPointer<UInt8>) -> Int {
+    guard path.count > 1 else { return path.count }
     var end = 1
     while end < path.count && path[end] != URLByte.slash { end += 1 }
-    return UnsafeBufferPointer(start: base + 1, count: end - 1)
+    return end
   }
 }

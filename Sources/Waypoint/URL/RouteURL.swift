@@ -75,6 +75,9 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
   /// The URL as given.
   public var description: String { string }
 
+  /// Whether the URL is an internal path.
+  var isInternal: Bool { components.kind == .internal }
+
   /// Whether the URL has a query part, even an empty one.
   var hasQuery: Bool { components.query != nil }
 

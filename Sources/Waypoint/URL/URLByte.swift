@@ -13,17 +13,12 @@ enum URLByte {
   static let at = UInt8(ascii: "@")
   static let backslash = UInt8(ascii: "\\")
 
-  /// `ALPHA / DIGIT / "-" / "." / "_" / "~"`: never needs percent-encoding.
+  /// `ALPHA / DIGIT / "-" / "." / "_" / "~"`: never needs percent-encoding (one bit per ASCII
+  /// byte).
   @inline(__always)
   static func isUnreserved(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-      UInt8(ascii: "_"), UInt8(ascii: "~"):
-      return true
-    default:
-      return false
-    }
+    let mask: UInt64 = byte < 64 ? 0x03FF_6000_0000_0000 : 0x47FF_FFFE_87FF_FFFE
+    return byte < 128 && (mask >> UInt64(byte & 63)) & 1 != 0
   }
 
   /// `sub-delims / ":" / "@"`: allowed as they are in a path segment, next to the unreserved.
@@ -40,10 +35,12 @@ enum URLByte {
     }
   }
 
-  /// A byte that may stand unencoded in a canonical path segment.
+  /// A byte that may stand unencoded in a canonical path segment: unreserved, sub-delimiters,
+  /// `:` and `@` (one bit per ASCII byte).
   @inline(__always)
   static func isSegmentSafe(_ byte: UInt8) -> Bool {
-    isUnreserved(byte) || isPathDelimiter(byte)
+    let mask: UInt64 = byte < 64 ? 0x2FFF_7FD2_0000_0000 : 0x47FF_FFFE_87FF_FFFF
+    return byte < 128 && (mask >> UInt64(byte & 63)) & 1 != 0
   }
 
   /// A C0 control character or DEL: refused anywhere in a URL.

@@ -2,19 +2,109 @@
 enum URLParser {
   static func parse(_ input: String, maximumLength: Int) throws(RouteError) -> RouteURL {
     var text = input
-    let result = text.withUTF8 { bytes in
-      Result { () throws(RouteError) in
-        try parse(bytes, input: input, maximumLength: maximumLength)
+    var components = URLComponentOffsets()
+    var rewrittenPath: String?
+    var failure: RouteError?
+    text.withUTF8 { bytes in
+      if let canonical = canonicalInternalPath(bytes, maximumLength: maximumLength) {
+        components = canonical
+        return
+      }
+      do throws(RouteError) {
+        (components, rewrittenPath) = try parse(bytes, input: input, maximumLength: maximumLength)
+      } catch {
+        failure = error
       }
     }
-    return try result.get()
+    if let failure { throw failure }
+    return RouteURL(string: input, rewrittenPath: rewrittenPath, components: components)
+  }
+
+  /// The common case in one pass: an internal path that is canonical already, with a plain
+  /// query. Anything else (`nil`) goes to the full parser, which also names the errors.
+  @inline(__always)
+  static func canonicalInternalPath(
+    _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int
+  ) -> URLComponentOffsets? {
+    let count = bytes.count
+    guard count > 0, count <= maximumLength, count < Int(Int32.max),
+      bytes[0] == URLByte.slash, count == 1 || bytes[1] != URLByte.slash
+    else { return nil }
+    var segmentStart = 1
+    var index = 1
+    var sawEscape = false
+    while index < count {
+      let byte = bytes[index]
+      if URLByte.isSegmentSafe(byte) {
+        index += 1
+      } else if byte == URLByte.slash {
+        if index == segmentStart || isDotSegment(bytes, segmentStart..<index) { return nil }
+        segmentStart = index + 1
+        index += 1
+      } else if byte == URLByte.percent {
+        guard index + 2 < count, let high = canonicalHexValue(bytes[index + 1]),
+          let low = canonicalHexValue(bytes[index + 2]), !URLByte.isUnreserved(high << 4 | low)
+        else { return nil }
+        sawEscape = true
+        index += 3
+      } else {
+        break
+      }
+    }
+    let pathEnd = index
+    if pathEnd < count && bytes[pathEnd] != URLByte.question && bytes[pathEnd] != URLByte.hash {
+      return nil
+    }
+    if pathEnd > 1 && (segmentStart == pathEnd || isDotSegment(bytes, segmentStart..<pathEnd)) {
+      return nil
+    }
+    if sawEscape && PercentEncoding.firstInvalidEscape(in: bytes, range: 0..<pathEnd) != nil {
+      return nil
+    }
+    var components = URLComponentOffsets()
+    components.path = 0..<pathEnd
+    guard pathEnd < count else { return components }
+    var fragmentStart = count
+    for position in pathEnd..<count {
+      let byte = bytes[position]
+      if URLByte.isControl(byte) { return nil }
+      if byte == URLByte.hash && fragmentStart == count { fragmentStart = position }
+    }
+    if bytes[pathEnd] == URLByte.question {
+      let query = pathEnd + 1..<fragmentStart
+      if PercentEncoding.firstInvalidEscape(in: bytes, range: query) != nil { return nil }
+      components.query = query
+    }
+    if fragmentStart < count { components.fragment = fragmentStart + 1..<count }
+    return components
+  }
+
+  /// The value of an uppercase hex digit (the canonical form), or `nil`.
+  @inline(__always)
+  private static func canonicalHexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte &- UInt8(ascii: "A") &+ 10
+    default: return nil
+    }
+  }
+
+  @inline(__always)
+  private static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool
+  {
+    switch range.count {
+    case 1: return bytes[range.lowerBound] == URLByte.dot
+    case 2:
+      return bytes[range.lowerBound] == URLByte.dot && bytes[range.lowerBound + 1] == URLByte.dot
+    default: return false
+    }
   }
 
   private static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, input: String, maximumLength: Int
-  ) throws(RouteError) -> RouteURL {
+  ) throws(RouteError) -> (URLComponentOffsets, String?) {
     let count = bytes.count
-    guard count <= maximumLength else {
+    guard count <= maximumLength, count < Int(Int32.max) else {
       throw .urlTooLong(length: count, limit: maximumLength)
     }
     guard count > 0 else { throw .malformedURL(input, reason: "the URL is empty") }
@@ -41,8 +131,10 @@ enum URLParser {
       throw .badPercentEscape(input, offset: offset)
     }
 
-    var components = URLComponentOffsets(
-      scheme: schemeEnd.map { 0..<$0 }, query: queryRange, fragment: fragmentRange)
+    var components = URLComponentOffsets()
+    components.scheme = schemeEnd.map { 0..<$0 }
+    components.query = queryRange
+    components.fragment = fragmentRange
     var pathRange = hierarchyStart..<hierarchyEnd
     if let schemeEnd {
       if let defaultPort = defaultPort(bytes, 0..<schemeEnd) {
@@ -74,10 +166,8 @@ enum URLParser {
 
     components.path = pathRange
     switch try PathNormalizer.normalize(bytes, range: pathRange, url: input) {
-    case .unchanged:
-      return RouteURL(string: input, rewrittenPath: nil, components: components)
-    case .rewritten(let canonical):
-      return RouteURL(string: input, rewrittenPath: canonical, components: components)
+    case .unchanged: return (components, nil)
+    case .rewritten(let canonical): return (components, canonical)
     }
   }
 

@@ -30,7 +30,7 @@ struct CompiledTableDifferentialTests {
       let parsed = try RouteURL(url, maximumLength: router.configuration.maximumURLLength)
       let admission = try router.admission(of: parsed)
       var blocked: Route?
-      let table = router.table.withLock { $0 }
+      let table = router.table.current
       let match = try table.referenceMatch(
         parsed, admission: admission, origin: parsed.source, from: 0, blockedInternalOnly: &blocked)
       return Answer(
@@ -45,7 +45,7 @@ struct CompiledTableDifferentialTests {
     guard let parsed = try? RouteURL(url), let admission = try? router.admission(of: parsed) else {
       return []
     }
-    let table = router.table.withLock { $0 }
+    let table = router.table.current
     var blocked: Route?
     var found: [String] = []
     var previous: Route?
@@ -174,7 +174,7 @@ struct CompiledTableDifferentialTests {
         "/big/item\(index)/:id/detail\(index % 7)", handler: ClosureRouteHandler { _ in .ok })
     }
     try router.register(definitions)
-    let table = router.table.withLock { $0 }
+    let table = router.table.current
     let programs = table.compiled.groups.values.reduce(0) { $0 + $1.programs.count }
     #expect(programs > 1)
     for index in stride(from: 0, to: 3_000, by: 37) {

@@ -3,6 +3,8 @@ enum ContenderCatalog {
   /// The contenders. Add a new one here: `.synchronous(MyContender.self)` for a type that
   /// conforms to ``Contender``, `.asynchronous(MyContender.self)` for ``AsyncContender``.
   static let all: [ContenderEntry] = [
+    .synchronous(WaypointMatchContender.self),
+    .asynchronous(WaypointDispatchContender.self),
     .synchronous(WLRRouterContender.self),
     .synchronous(RegularExpressionContender.self),
     .synchronous(R3Contender.self),

@@ -1,0 +1,40 @@
+import Waypoint
+
+/// Waypoint's full dispatch of a URL: parse, match, build the request, run the handler (which
+/// does nothing but name its route), complete the callback, return the outcome.
+struct WaypointDispatchContender: AsyncContender {
+  static let name = "waypoint-dispatch"
+  static let summary = "Waypoint Router.handle: full dispatch of the URL to a no-op handler"
+
+  private let router: Router
+
+  init(patterns: [String]) async throws {
+    router = try WaypointRouterFactory.makeRouter(patterns) { index in
+      ClosureRouteHandler { _ in .success(payload: index) }
+    }
+  }
+
+  func lookup(_ path: String) async -> Int? {
+    await router.handle(path).response?.payload as? Int
+  }
+
+  func parameterValues(_ path: String) async -> [String]? {
+    (try? router.match(path)).map { $0.parameters.map(\.value) }
+  }
+}
+
+/// Builds the router both Waypoint contenders use.
+enum WaypointRouterFactory {
+  /// A router with `patterns` registered at once, in order, each with the handler `handler`
+  /// makes for its index; `Route.sequence` is then the pattern's index.
+  static func makeRouter(
+    _ patterns: [String], handler: (Int) -> some RouteHandler
+  ) throws -> Router {
+    let router = Router()
+    let definitions = try patterns.enumerated().map { index, pattern in
+      try RouteDefinition(pattern, handler: handler(index))
+    }
+    try router.register(definitions)
+    return router
+  }
+}

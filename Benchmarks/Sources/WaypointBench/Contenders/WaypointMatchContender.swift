@@ -1,0 +1,24 @@
+import Waypoint
+
+/// Waypoint's router matching a path: the compiled route table (trie-factored PCRE2 JIT
+/// programs per first segment), returning the route and its parameter ranges.
+struct WaypointMatchContender: Contender {
+  static let name = "waypoint-match"
+  static let summary = "Waypoint Router.match on the path: compiled PCRE2 JIT route table"
+
+  private let router: Router
+
+  init(patterns: [String]) throws {
+    router = try WaypointRouterFactory.makeRouter(patterns) { _ in ClosureRouteHandler { _ in .ok }
+    }
+  }
+
+  func lookup(_ path: String) -> Int? {
+    guard let match = try? router.match(path) else { return nil }
+    return match.route.sequence
+  }
+
+  func parameterValues(_ path: String) -> [String]? {
+    (try? router.match(path)).map { $0.parameters.map(\.value) }
+  }
+}
