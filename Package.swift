@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Waypoint", targets: ["Waypoint"]),
+    .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
     .executable(name: "waypoint", targets: ["WaypointCLI"]),
   ],
   targets: [
@@ -15,8 +16,10 @@ let package = Package(
       providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
     ),
     .target(name: "Waypoint", dependencies: ["CPCRE2"]),
+    .target(name: "WaypointTesting", dependencies: ["Waypoint"]),
     .executableTarget(name: "WaypointCLI", dependencies: ["Waypoint"]),
-    .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointCLI"]),
+    .testTarget(
+      name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting", "WaypointCLI"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -18,6 +18,9 @@ extension RouteError: CustomStringConvertible {
     case .duplicateRoute: return "duplicateRoute"
     case .duplicateRouteName: return "duplicateRouteName"
     case .unknownRoute: return "unknownRoute"
+    case .unknownHandler: return "unknownHandler"
+    case .pluginConflict: return "pluginConflict"
+    case .invalidManifest: return "invalidManifest"
     case .missingParameter: return "missingParameter"
     case .invalidParameter: return "invalidParameter"
     case .internalOnlyRoute: return "internalOnlyRoute"
@@ -70,6 +73,13 @@ extension RouteError: CustomStringConvertible {
       return "another route is already called \(quoted(name))"
     case .unknownRoute(let name):
       return "no route is called or registered as \(quoted(name))"
+    case .unknownHandler(let name):
+      return "no handler is registered as \(quoted(name)); install the plugin that provides it"
+    case .pluginConflict(let kind, let item, let first, let second):
+      return "\(first) and \(second) both claim the \(kind) \(quoted(item))"
+    case .invalidManifest(let problems):
+      return "the route manifest was refused:\n"
+        + problems.map { "  - \($0)" }.joined(separator: "\n")
     case .missingParameter(let name, let route):
       return "the parameter \(quoted(name)) of \(quoted(route)) is missing"
     case .invalidParameter(let name, let value, let route, let reason):

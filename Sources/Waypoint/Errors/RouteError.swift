@@ -51,6 +51,13 @@ public enum RouteError: Error, Sendable, Hashable {
   case duplicateRouteName(String)
   /// No route has this name or pattern.
   case unknownRoute(String)
+  /// No handler is registered under this name.
+  case unknownHandler(String)
+  /// Two plugins (or a plugin and the app) claim the same thing: a `kind` of item (`pattern`,
+  /// `handler`, `namespace`, `route name`) named `item`, by `first` and `second`.
+  case pluginConflict(kind: String, item: String, first: String, second: String)
+  /// A route manifest was refused; every problem found is listed, with where it is.
+  case invalidManifest([String])
 
   // MARK: Parameters
 

@@ -5,6 +5,11 @@ extension Router {
   /// - Returns: an identifier for ``removeMiddleware(_:)``.
   @discardableResult
   public func use(_ middleware: some RouteMiddleware, priority: Int = 0) -> MiddlewareID {
+    install(middleware, priority: priority)
+  }
+
+  /// Installs a middleware given as an existential.
+  func install(_ middleware: any RouteMiddleware, priority: Int) -> MiddlewareID {
     self.middleware.withLock { entries in
       let sequence = (entries.map(\.sequence).max() ?? -1) + 1
       entries.append(

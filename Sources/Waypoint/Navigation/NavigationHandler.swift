@@ -24,7 +24,8 @@ public protocol NavigationHandler: RouteHandler {
   /// the screen on top.
   func source(for request: RouteRequest) -> Destination?
 
-  /// How to show the screen; ``Presentation/push`` by default.
+  /// How to show the screen: by default the route's own presentation (from a manifest), else
+  /// ``Presentation/push``.
   func presentation(for request: RouteRequest) -> Presentation
 
   /// How to animate; animated by default.
@@ -35,8 +36,10 @@ extension NavigationHandler {
   /// The screen on top.
   public func source(for request: RouteRequest) -> Destination? { nil }
 
-  /// Push.
-  public func presentation(for request: RouteRequest) -> Presentation { .push }
+  /// The route's presentation, else push.
+  public func presentation(for request: RouteRequest) -> Presentation {
+    request.route?.presentation ?? .push
+  }
 
   /// Animated.
   public func transition(for request: RouteRequest) -> NavigationTransition { .animated }

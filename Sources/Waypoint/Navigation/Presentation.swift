@@ -1,5 +1,5 @@
 /// How a destination is shown.
-public enum Presentation: Sendable, Hashable, CustomStringConvertible {
+public enum Presentation: Sendable, Hashable, LosslessStringConvertible {
   /// Pushed onto the current navigation stack.
   case push
   /// Presented modally, on top of everything, in a style.
@@ -10,6 +10,31 @@ public enum Presentation: Sendable, Hashable, CustomStringConvertible {
   case setRoot
   /// An app-defined presentation, named.
   case custom(String)
+
+  /// Reads `push`, `present(sheet)`, `replaceTop`, `setRoot` or `custom(name)`.
+  public init?(_ description: String) {
+    switch description {
+    case "push": self = .push
+    case "replaceTop": self = .replaceTop
+    case "setRoot": self = .setRoot
+    default:
+      guard description.hasSuffix(")"), let open = description.firstIndex(of: "(") else {
+        return nil
+      }
+      let argument = String(
+        description[
+          description.index(after: open)..<description.index(before: description.endIndex)])
+      switch description[..<open] {
+      case "present":
+        guard let style = PresentationStyle(rawValue: argument) else { return nil }
+        self = .present(style)
+      case "custom" where !argument.isEmpty:
+        self = .custom(argument)
+      default:
+        return nil
+      }
+    }
+  }
 
   /// `push`, `present(sheet)`, `replaceTop`, `setRoot` or `custom(name)`.
   public var description: String {

@@ -19,6 +19,13 @@ public final class Route: Sendable, CustomStringConvertible {
   public let flags: RouteFlags
   /// The registration order, which breaks ties in dispatch order.
   public let sequence: Int
+  /// The name of the handler in the router's handler registry, when the route was registered
+  /// by handler name (from a plugin or a manifest).
+  public let handlerName: String?
+  /// How the route prefers to be shown, for navigation handlers (from a manifest).
+  public let presentation: Presentation?
+  /// The namespace of the plugin that contributed the route, if any.
+  public let plugin: String?
 
   let action: Action
   /// How many parameters the expression captures (read on every match).
@@ -34,8 +41,12 @@ public final class Route: Sendable, CustomStringConvertible {
 
   init(
     expression: RouteExpression, name: String?, priority: Int, defaults: [String: String],
-    flags: RouteFlags, sequence: Int, action: Action
+    flags: RouteFlags, sequence: Int, action: Action, handlerName: String? = nil,
+    presentation: Presentation? = nil, plugin: String? = nil
   ) {
+    self.handlerName = handlerName
+    self.presentation = presentation
+    self.plugin = plugin
     self.expression = expression
     self.name = name
     self.priority = priority

@@ -14,6 +14,8 @@ public struct RouteDefinition: Sendable {
   public enum Target: Sendable {
     /// Runs a handler.
     case handler(any RouteHandler)
+    /// Runs the handler registered under this name (by a plugin or ``Router/registerHandler(_:named:)``).
+    case named(String)
     /// Redirects to a target pattern filled in with the matched parameters.
     case redirect(to: RouteExpression)
   }
@@ -32,13 +34,18 @@ public struct RouteDefinition: Sendable {
   public var target: Target
   /// Whether it replaces a registered route with the same expression instead of failing.
   public var replacing: Bool
+  /// How the route prefers to be shown, for navigation handlers.
+  public var presentation: Presentation?
+  /// The namespace of the plugin that contributes the route (set by the plugin registrar).
+  var plugin: String?
 
   /// A route from its parts.
   public init(
     expression: RouteExpression, name: String? = nil, priority: Int = 0,
     defaults: [String: String] = [:], flags: RouteFlags = [], replacing: Bool = false,
-    target: Target
+    presentation: Presentation? = nil, target: Target
   ) {
+    self.presentation = presentation
     self.expression = expression
     self.name = name
     self.priority = priority

@@ -113,7 +113,8 @@ extension Router {
   public func register(_ definitions: [RouteDefinition]) throws(RouteError) -> [Route] {
     try change { registry throws(RouteError) in
       try definitions.map { definition throws(RouteError) in
-        try registry.add(definition, options: matcherOptions)
+        try registry.add(
+          definition, options: matcherOptions, handlers: namedHandlers.withLock { $0 })
       }
     }
   }
@@ -127,7 +128,8 @@ extension Router {
     try change { registry throws(RouteError) in
       registry = Registry(nextSequence: registry.nextSequence)
       return try definitions.map { definition throws(RouteError) in
-        try registry.add(definition, options: matcherOptions)
+        try registry.add(
+          definition, options: matcherOptions, handlers: namedHandlers.withLock { $0 })
       }
     }
   }
@@ -171,9 +173,10 @@ extension Router {
     _ = try? change { registry in registry = Registry(nextSequence: registry.nextSequence) }
   }
 
-  /// Changes the registry and publishes a new table; on an error nothing changes.
+  /// Changes the registry and publishes a new table; on an error nothing changes. `commit`
+  /// runs once the new table is published, still in the registration lock.
   func change<Result>(
-    _ body: (inout Registry) throws(RouteError) -> Result
+    _ body: (inout Registry) throws(RouteError) -> Result, commit: () -> Void = {}
   ) throws(RouteError) -> Result {
     try registry.withLock { registry throws(RouteError) in
       var changed = registry
@@ -183,6 +186,7 @@ extension Router {
         sortedEntries: changed.entries, options: matcherOptions, previous: previous)
       registry = changed
       table.publish(newTable)
+      commit()
       return result
     }
   }
@@ -196,9 +200,10 @@ extension Router.Registry {
   }
 
   /// Adds a route for `definition`, replacing a route of the same expression if it says so.
-  mutating func add(_ definition: RouteDefinition, options: RouteMatcher.Options) throws(RouteError)
-    -> Route
-  {
+  mutating func add(
+    _ definition: RouteDefinition, options: RouteMatcher.Options,
+    handlers: [String: NamedHandler]
+  ) throws(RouteError) -> Route {
     let existing = byExpression[definition.expression]
     if existing != nil && !definition.replacing {
       throw .duplicateRoute(pattern: definition.expression.pattern)
@@ -208,14 +213,24 @@ extension Router.Registry {
     }
     if let existing { remove(existing) }
     let action: Route.Action
+    var handlerName: String?
+    var plugin = definition.plugin
     switch definition.target {
-    case .handler(let handler): action = .handler(handler)
-    case .redirect(let target): action = .redirect(target: target)
+    case .handler(let handler):
+      action = .handler(handler)
+    case .redirect(let target):
+      action = .redirect(target: target)
+    case .named(let name):
+      guard let named = handlers[name] else { throw .unknownHandler(name) }
+      action = .handler(named.handler)
+      handlerName = name
+      plugin = plugin ?? named.plugin
     }
     let route = Route(
       expression: definition.expression, name: definition.name, priority: definition.priority,
       defaults: definition.defaults, flags: definition.flags,
-      sequence: existing?.sequence ?? nextSequence, action: action)
+      sequence: existing?.sequence ?? nextSequence, action: action, handlerName: handlerName,
+      presentation: definition.presentation, plugin: plugin)
     if existing == nil { nextSequence += 1 }
     let entry = RouteTable.Entry(route, options: options)
     entries.insert(entry, at: RouteTable.insertionIndex(of: route, in: entries))

@@ -28,6 +28,10 @@ public final class Router: Sendable {
   let middleware = Locked<[MiddlewareEntry]>([])
   /// The handler for URLs no route takes.
   let fallbackHandler = Locked<(any RouteHandler)?>(nil)
+  /// Handlers by name, from plugins and ``registerHandler(_:named:)``.
+  let namedHandlers = Locked<[String: NamedHandler]>([:])
+  /// The installed plugins by namespace.
+  let plugins = Locked<[String: InstalledPlugin]>([:])
 
   /// The registration state behind the table.
   struct Registry {
