@@ -7,6 +7,8 @@ struct RoutesFile {
   struct Line {
     let pattern: String
     let number: Int
+    /// The HTTP method column, if the line has one.
+    var method: String?
   }
 
   /// The file's path, for messages.
@@ -33,25 +35,27 @@ struct RoutesFile {
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      if let pattern = Self.pattern(in: rawLine) {
-        lines.append(Line(pattern: pattern, number: index + 1))
+      if let (method, pattern) = Self.methodAndPattern(in: rawLine) {
+        lines.append(Line(pattern: pattern, number: index + 1, method: method))
       }
     }
     self.lines = lines
   }
 
-  /// The pattern on one line, or `nil` for a blank or comment line.
-  static func pattern(in line: Substring) -> String? {
+  /// The method (if any) and the pattern on one line, or `nil` for a blank or comment line.
+  static func methodAndPattern(in line: Substring) -> (String?, String)? {
     var text = line
     if let hash = commentStart(in: text) { text = text[..<hash] }
     text = text.drop(while: \.isWhitespace)
     while text.last?.isWhitespace == true { text = text.dropLast() }
     guard !text.isEmpty else { return nil }
+    var method: String?
     if let space = text.firstIndex(where: \.isWhitespace), methods.contains(String(text[..<space]))
     {
+      method = String(text[..<space])
       text = text[space...].drop(while: \.isWhitespace)
     }
-    return String(text)
+    return (method, String(text))
   }
 
   /// The `#` that starts a comment: at the start of the line or after white space.

@@ -1,7 +1,9 @@
 /// The `waypoint` command: route tooling for people debugging and checking their routes.
 enum WaypointTool {
   /// The commands, by name.
-  static var commands: [any Command.Type] { [MatchCommand.self] }
+  static var commands: [any Command.Type] {
+    [MatchCommand.self, RoutesCommand.self, LintCommand.self, GraphCommand.self, AASACommand.self]
+  }
 
   /// Runs the tool with `arguments` (without the program name).
   ///

@@ -55,6 +55,22 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
   public var regex: String { storage.regex }
   /// Whether this is a raw regex route (``init(regex:source:)``) rather than a path pattern.
   public var isRawRegex: Bool { storage.isRawRegex }
+  /// The regex constraint of each constrained parameter, by name (as compiled: non-ASCII
+  /// characters percent-encoded).
+  public var parameterConstraints: [String: String] {
+    func collect(_ parts: [PatternPart], into constraints: inout [String: String]) {
+      for part in parts {
+        switch part {
+        case .parameter(let name, let constraint?): constraints[name] = constraint
+        case .optional(let inner): collect(inner, into: &constraints)
+        default: continue
+        }
+      }
+    }
+    var constraints: [String: String] = [:]
+    collect(parts, into: &constraints)
+    return constraints
+  }
 
   var parts: [PatternPart] { storage.parts }
   /// How many parameters the expression captures.

@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// libFuzzer targets for Waypoint, in their own package so that the library never builds with
+/// fuzzing flags. `make fuzz` at the root builds and runs each of them; by hand:
+///
+///     swift build --product FuzzRouteURL --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
+///       --scratch-path .build-fuzz
+///     .build-fuzz/debug/FuzzRouteURL Corpus/FuzzRouteURL -max_total_time=60
+let package = Package(
+  name: "WaypointFuzz",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "FuzzRouteURL", targets: ["FuzzRouteURL"]),
+    .executable(name: "FuzzRoutePattern", targets: ["FuzzRoutePattern"]),
+    .executable(name: "FuzzRouter", targets: ["FuzzRouter"]),
+  ],
+  dependencies: [
+    .package(name: "Waypoint", path: "../..")
+  ],
+  targets: [
+    .target(name: "FuzzSupport", dependencies: [.product(name: "Waypoint", package: "Waypoint")]),
+    .executableTarget(
+      name: "FuzzRouteURL",
+      dependencies: ["FuzzSupport", .product(name: "Waypoint", package: "Waypoint")]),
+    .executableTarget(
+      name: "FuzzRoutePattern",
+      dependencies: ["FuzzSupport", .product(name: "Waypoint", package: "Waypoint")]),
+    .executableTarget(
+      name: "FuzzRouter",
+      dependencies: ["FuzzSupport", .product(name: "Waypoint", package: "Waypoint")]),
+  ],
+  swiftLanguageModes: [.v6]
+)
