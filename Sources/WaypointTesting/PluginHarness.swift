@@ -19,7 +19,7 @@ public final class PluginHarness: Sendable {
   /// Installs the plugins `makePlugins` returns for the harness's navigator, then applies
   /// `manifest` when given.
   ///
-  /// - Throws: the errors of ``Router/install(_:)-([any RoutePlugin])`` and
+  /// - Throws: the errors of `Router.install(_:)` and
   ///   ``Router/apply(_:)``.
   public init(
     appSchemes: [String] = [], webOrigins: [String] = [], root: Destination? = Destination("home"),

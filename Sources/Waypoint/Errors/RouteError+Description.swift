@@ -7,6 +7,7 @@ extension RouteError: CustomStringConvertible {
     case .controlCharacter: return "controlCharacter"
     case .urlTooLong: return "urlTooLong"
     case .pathAboveRoot: return "pathAboveRoot"
+    case .tooManyParameters: return "tooManyParameters"
     case .sourceNotAllowed: return "sourceNotAllowed"
     case .invalidPattern: return "invalidPattern"
     case .duplicateParameterName: return "duplicateParameterName"
@@ -47,6 +48,8 @@ extension RouteError: CustomStringConvertible {
       return "URL of \(length) bytes is longer than the limit of \(limit)"
     case .pathAboveRoot(let url):
       return "the path of \(quoted(url)) climbs above the root with .."
+    case .tooManyParameters(let url, let count, let limit):
+      return "\(quoted(url)) carries \(count) query items, more than the limit of \(limit)"
     case .sourceNotAllowed(let url, let source):
       return "\(quoted(url)) comes from \(source), which the router does not accept;"
         + " add it to the accepted app schemes or web origins"

@@ -17,6 +17,8 @@ public enum RouteError: Error, Sendable, Hashable {
   case urlTooLong(length: Int, limit: Int)
   /// A `..` segment climbs above the root of the path.
   case pathAboveRoot(String)
+  /// The URL carries more query items than the configured limit.
+  case tooManyParameters(String, count: Int, limit: Int)
   /// The URL's scheme or web origin is not one the router accepts.
   case sourceNotAllowed(String, source: LinkSource)
 

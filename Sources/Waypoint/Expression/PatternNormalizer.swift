@@ -8,6 +8,10 @@
 enum PatternNormalizer {
   /// The most optional parts in one pattern.
   static let maximumOptionalParts = 12
+  /// The most segments in one pattern.
+  static let maximumSegments = 512
+  /// The most parameters in one pattern.
+  static let maximumParameters = 256
 
   /// Normalizes the parts of `pattern`, whose path starts at `position`.
   static func normalize(
@@ -28,6 +32,12 @@ enum PatternNormalizer {
     top = withoutDots.isEmpty ? [.separator] : withoutDots
     guard optionalCount(top) <= maximumOptionalParts else {
       throw failure("more than \(maximumOptionalParts) optional parts")
+    }
+    guard top.flatMap(\.parameterNames).count <= maximumParameters else {
+      throw failure("more than \(maximumParameters) parameters")
+    }
+    guard separatorCount(top) <= maximumSegments else {
+      throw failure("more than \(maximumSegments) segments")
     }
     guard allExpansionsCanonical(top) else {
       throw failure(
@@ -128,6 +138,16 @@ enum PatternNormalizer {
       }
     }
     return kept.flatMap { $0 }
+  }
+
+  private static func separatorCount(_ parts: [PatternPart]) -> Int {
+    parts.reduce(0) { count, part in
+      switch part {
+      case .separator: return count + 1
+      case .optional(let inner): return count + separatorCount(inner)
+      default: return count
+      }
+    }
   }
 
   private static func optionalCount(_ parts: [PatternPart]) -> Int {

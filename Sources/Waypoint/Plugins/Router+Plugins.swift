@@ -30,7 +30,7 @@ extension Router {
 
   /// Installs a plugin: its handlers, routes and middleware.
   ///
-  /// - Throws: see ``install(_:)-([any RoutePlugin])``.
+  /// - Throws: see the array form of `install(_:)`.
   public func install(_ plugin: some RoutePlugin) throws(RouteError) {
     try install([plugin])
   }

@@ -1,6 +1,6 @@
 /// A route to register: its expression, name, priority, defaults, flags and target, checked
 /// but not yet registered. Register many at once, atomically, with
-/// ``Router/register(_:)`` (all or none), or swap a whole table with ``Router/replaceRoutes(with:)``.
+/// `Router.register(_:)` with an array (all or none), or swap a whole table with ``Router/replaceRoutes(with:)``.
 ///
 /// ```swift
 /// let definitions = try [

@@ -13,14 +13,18 @@ extension Router {
     public var maximumRedirects: Int
     /// The most backtracking steps one route's match may take; default one million.
     public var matchLimit: Int
+    /// The most query items a URL may carry; default 256. More is refused with
+    /// ``RouteError/tooManyParameters(_:count:limit:)``.
+    public var maximumQueryItems: Int
 
     /// A configuration; every argument has a safe default.
     public init(
       appSchemes: some Sequence<String> = [String](),
       webOrigins: some Sequence<WebOrigin> = [WebOrigin](),
       caseInsensitive: Bool = false, maximumURLLength: Int = RouteURL.defaultMaximumLength,
-      maximumRedirects: Int = 8, matchLimit: Int = 1_000_000
+      maximumRedirects: Int = 8, matchLimit: Int = 1_000_000, maximumQueryItems: Int = 256
     ) {
+      self.maximumQueryItems = maximumQueryItems
       self.appSchemes = Set(appSchemes.map { $0.lowercased() })
       self.webOrigins = Set(webOrigins)
       self.caseInsensitive = caseInsensitive

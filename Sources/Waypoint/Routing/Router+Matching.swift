@@ -25,7 +25,7 @@ extension Router {
         }
       }
     }
-    guard let components else {
+    guard let components, components.query == nil else {
       return try match(try RouteURL(url, maximumLength: limit))
     }
     guard let route else { return nil }
@@ -36,7 +36,13 @@ extension Router {
 
   /// The route that would take `url` first, and its parameters.
   public func match(_ url: RouteURL) throws(RouteError) -> RouteMatch? {
-    let admission = url.components.kind == .internal ? .allRoutes : try admission(of: url)
+    let admission: SourceAdmission
+    if url.components.kind == .internal {
+      try checkQueryItems(url)
+      admission = .allRoutes
+    } else {
+      admission = try self.admission(of: url)
+    }
     var lookup = CompiledRouteTable.Lookup.needsReference
     table.withCurrent { table in
       lookup = table.compiled.lookup(url, admission: admission, scratch: PCRE2MatchScratch.current)
@@ -64,6 +70,7 @@ extension Router {
   /// - Throws: ``RouteError/sourceNotAllowed(_:source:)`` for a source that neither the
   ///   configuration accepts nor any route names.
   func admission(of url: RouteURL) throws(RouteError) -> SourceAdmission {
+    try checkQueryItems(url)
     let source = url.source
     if configuration.accepts(source) { return .allRoutes }
     let table = table.current
@@ -74,6 +81,15 @@ extension Router {
       return .restrictedRoutesOnly
     default:
       throw .sourceNotAllowed(url.string, source: source)
+    }
+  }
+
+  /// Refuses a URL with more query items than the configuration allows.
+  func checkQueryItems(_ url: RouteURL) throws(RouteError) {
+    guard url.components.query != nil else { return }
+    let count = url.queryItemCount
+    if count > configuration.maximumQueryItems {
+      throw .tooManyParameters(url.string, count: count, limit: configuration.maximumQueryItems)
     }
   }
 }

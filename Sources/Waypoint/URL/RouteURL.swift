@@ -75,6 +75,26 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
   /// The URL as given.
   public var description: String { string }
 
+  /// How many items the query has (empty items between `&&` do not count).
+  var queryItemCount: Int {
+    guard let range = components.query else { return 0 }
+    return string.utf8.withContiguousStorageIfAvailable { bytes in
+      Self.countItems(bytes, range)
+    } ?? Array(string.utf8).withUnsafeBufferPointer { Self.countItems($0, range) }
+  }
+
+  private static func countItems(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    var count = 0
+    var itemStart = range.lowerBound
+    for index in range.lowerBound...range.upperBound {
+      if index == range.upperBound || bytes[index] == URLByte.ampersand {
+        if index > itemStart { count += 1 }
+        itemStart = index + 1
+      }
+    }
+    return count
+  }
+
   /// Whether the URL is an internal path.
   var isInternal: Bool { components.kind == .internal }
 

@@ -180,3 +180,26 @@ struct DispatchTests {
     #expect(await router.handle("/out").error?.code == "sourceNotAllowed")
   }
 }
+
+@Suite("Dispatch limits")
+struct DispatchLimitTests {
+  @Test func queryItemCountIsLimited() async throws {
+    let router = Router(configuration: .init(maximumQueryItems: 3))
+    try router.register("/a") { _ in .ok }
+    #expect(await router.handle("/a?x=1&y=2&z=3").error == nil)
+    #expect(await router.handle("/a?x=1&y=2&z=3&w=4").error?.code == "tooManyParameters")
+    #expect(throws: RouteError.tooManyParameters("/a?1&2&3&4&&", count: 4, limit: 3)) {
+      try router.match("/a?1&2&3&4&&")
+    }
+    let many = "/a?" + (0..<300).map { "k\($0)=v" }.joined(separator: "&")
+    #expect(await makeRouter().handle(many).error?.code == "tooManyParameters")
+  }
+
+  @Test func urlLengthLimitIsConfigurable() async throws {
+    let router = Router(configuration: .init(maximumURLLength: 16))
+    try router.register("/:x") { _ in .ok }
+    #expect(
+      await router.handle("/" + String(repeating: "a", count: 16)).error?.code == "urlTooLong")
+    #expect(await router.handle("/" + String(repeating: "a", count: 15)).error == nil)
+  }
+}

@@ -143,3 +143,15 @@ struct RouteExpressionTests {
     #expect(throws: RouteError.self) { try RouteExpression(constraint) }
   }
 }
+
+@Suite("Pattern limits")
+struct PatternLimitTests {
+  @Test func thousandsOfSegmentsOrParametersAreRefused() {
+    let segments = (0..<600).map { "/s\($0)" }.joined()
+    #expect(throws: RouteError.self) { try RouteExpression(segments) }
+    let parameters = (0..<300).map { "/:p\($0)" }.joined()
+    #expect(throws: RouteError.self) { try RouteExpression(parameters) }
+    let fine = (0..<200).map { "/:p\($0)" }.joined()
+    #expect(throws: Never.self) { try RouteExpression(fine) }
+  }
+}
