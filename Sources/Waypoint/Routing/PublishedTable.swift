@@ -36,7 +36,7 @@ final class PublishedTable: Sendable {
   /// Runs `body` with the current table, from this thread's cache when it is up to date; the
   /// cache holds the table while `body` runs, so reading it costs no retain.
   @inline(__always)
-  func withCurrent(_ body: (RouteTable) -> Void) {
+  func withCurrent(_ body: (RouteTable, PCRE2MatchScratch) -> Void) {
     let published = generation.load()
     ThreadLocal.withValue(for: Self.cacheKey, create: { TableCache() }) { cache in
       if cache.lastRouter != identifier || cache.lastGeneration != published,
@@ -45,7 +45,7 @@ final class PublishedTable: Sendable {
         let (fresh, freshGeneration) = table.withLock { $0 }
         cache.store(fresh, for: identifier, generation: freshGeneration)
       }
-      cache.last._withUnsafeGuaranteedRef(body)
+      cache.last._withUnsafeGuaranteedRef { body($0, cache.scratch) }
     }
   }
 }
@@ -60,6 +60,8 @@ private final class TableCache {
   @exclusivity(unchecked) private var entries: [(router: Int, generation: Int, table: RouteTable)] =
     []
   @exclusivity(unchecked) private var nextSlot = 0
+  /// This thread's match scratch, kept here so that a lookup reads one thread-local value.
+  let scratch = PCRE2MatchScratch.current
   private static let capacity = 4
   private static let placeholder = RouteTable.empty(options: RouteMatcher.Options())
 

@@ -12,6 +12,11 @@ final class RouteTable: Sendable {
     let atoms: [RouteAtom]
     /// The route's group in the compiled table (`nil` for a raw regex route).
     let groupKey: CompiledRouteTable.GroupKey?
+    /// The whole path of a route that is all literal, as the compiled table compares it.
+    var literalPath: String? {
+      guard !atoms.isEmpty, atoms.allSatisfy({ $0.literalKey != nil }) else { return nil }
+      return atoms.compactMap(\.literalKey).joined()
+    }
 
     /// The entry for `route`.
     init(_ route: Route, options: RouteMatcher.Options) {

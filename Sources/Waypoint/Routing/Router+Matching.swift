@@ -16,10 +16,9 @@ extension Router {
       guard let canonical = URLParser.canonicalInternalPath(bytes, maximumLength: limit) else {
         return
       }
-      table.withCurrent { table in
+      table.withCurrent { table, scratch in
         let path = UnsafeBufferPointer(rebasing: bytes[canonical.path])
-        if table.compiled.lookupInternal(
-          path, scratch: PCRE2MatchScratch.current, route: &route, captures: &captures)
+        if table.compiled.lookupInternal(path, scratch: scratch, route: &route, captures: &captures)
         {
           components = canonical
         }
@@ -44,8 +43,8 @@ extension Router {
       admission = try self.admission(of: url)
     }
     var lookup = CompiledRouteTable.Lookup.needsReference
-    table.withCurrent { table in
-      lookup = table.compiled.lookup(url, admission: admission, scratch: PCRE2MatchScratch.current)
+    table.withCurrent { table, scratch in
+      lookup = table.compiled.lookup(url, admission: admission, scratch: scratch)
     }
     switch lookup {
     case .none:

@@ -29,16 +29,31 @@ final class CompiledRouteTable: Sendable {
     let dynamic: ProgramSpan
     let rawRegex: [(route: Route, matcher: LazyRouteMatcher)]
     let programs: ContiguousArray<CompiledProgram>
+    /// Routes that are all literal, by their whole path: such a route comes first among the
+    /// routes of its priority that match its path, so when no route has a higher priority, a
+    /// hash lookup answers without running a regex.
+    let statics: FirstSegmentIndex<Int32>
+    let staticRoutes: ContiguousArray<Route>
 
     init(
       literal: FirstSegmentIndex<ProgramSpan>, dynamic: ProgramSpan,
       rawRegex: [(route: Route, matcher: LazyRouteMatcher)],
-      programs: ContiguousArray<CompiledProgram>
+      programs: ContiguousArray<CompiledProgram>, statics: FirstSegmentIndex<Int32>,
+      staticRoutes: ContiguousArray<Route>
     ) {
       self.literal = literal
       self.dynamic = dynamic
       self.rawRegex = rawRegex
       self.programs = programs
+      self.statics = statics
+      self.staticRoutes = staticRoutes
+    }
+
+    /// The all-literal route whose path is `path`, if it answers for it.
+    @inline(__always)
+    func staticRoute(_ path: UnsafeBufferPointer<UInt8>) -> Route? {
+      guard !staticRoutes.isEmpty, let index = statics.value(for: path) else { return nil }
+      return staticRoutes[Int(index)]
     }
   }
 
@@ -111,9 +126,20 @@ final class CompiledRouteTable: Sendable {
         key.firstSegment.map { (key: $0, value: span(of: [key])) }
       }
       let dynamic = span(of: keys.filter { $0.firstSegment == nil })
+      let serving = entries.filter { $0.route.expression.source == source }
+      let highest = serving.map(\.route.priority).max() ?? 0
+      var staticRoutes = ContiguousArray<Route>()
+      var staticKeys: [(key: String, value: Int32)] = []
+      for entry in serving where entry.route.priority == highest {
+        guard let path = entry.literalPath else { continue }
+        staticKeys.append((path, Int32(staticRoutes.count)))
+        staticRoutes.append(entry.route)
+      }
       return SourceIndex(
         literal: FirstSegmentIndex(literal, caseInsensitive: caseInsensitive), dynamic: dynamic,
-        rawRegex: rawRegex[source] ?? [], programs: programs)
+        rawRegex: rawRegex[source] ?? [], programs: programs,
+        statics: FirstSegmentIndex(staticKeys, caseInsensitive: caseInsensitive),
+        staticRoutes: staticRoutes)
     }
     unrestricted = index(for: nil)
     var restricted: [LinkSource: SourceIndex] = [:]
@@ -155,8 +181,12 @@ final class CompiledRouteTable: Sendable {
     _ path: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch, route: inout Route?,
     captures: inout CaptureRanges
   ) -> Bool {
-    let segmentEnd = Self.firstSegmentEnd(of: path)
     let index = unrestricted
+    if let found = index.staticRoute(path) {
+      route = found
+      return true
+    }
+    let segmentEnd = Self.firstSegmentEnd(of: path)
     if index.rawRegex.isEmpty && index.dynamic.count == 0 {
       let segment = UnsafeBufferPointer(rebasing: path[min(1, segmentEnd)..<segmentEnd])
       guard let span = index.literal.value(for: segment) else { return true }
@@ -209,6 +239,12 @@ final class CompiledRouteTable: Sendable {
     mutating func run(_ index: SourceIndex, segment: UnsafeBufferPointer<UInt8>, url: RouteURL)
       -> Bool
     {
+      if let found = index.staticRoute(path),
+        bestRoute.map({ DispatchOrder.precedes(found, $0) }) ?? true
+      {
+        bestRoute = found
+        bestCaptures = CaptureRanges()
+      }
       if let span = index.literal.value(for: segment), !run(span, index) { return false }
       if index.dynamic.count > 0, !run(index.dynamic, index) { return false }
       for (route, matcher) in index.rawRegex {

@@ -15,6 +15,14 @@ final class RouteTrie {
       if case .atom(let atom, _) = self { return atom }
       return nil
     }
+
+    /// The literal text of a whole-segment literal branch (`""` for a route's end), or `nil`.
+    var literalText: String? {
+      switch self {
+      case .end: return ""
+      case .atom(let atom, _): return atom.literalKey
+      }
+    }
   }
 
   /// The branches, in the order they are tried.
@@ -53,20 +61,41 @@ final class RouteTrie {
     return output
   }
 
-  /// Appends this node's regex.
+  /// Appends this node's regex. Runs of branches that are whole literal segments (and route
+  /// ends), which can never match the same URL, are factored character by character, so that
+  /// PCRE2 tests each character once instead of once per branch.
   func append(to output: inout String) {
-    if edges.count > 1 { output += "(?|" }
-    for (index, edge) in edges.enumerated() {
-      if index > 0 { output += "|" }
-      switch edge {
-      case .end(let route):
-        output += "$(*:\(route))"
-      case .atom(let atom, let node):
-        output += atom.regex
-        node.append(to: &output)
-      }
+    var alternatives: [String] = []
+    var run: [Edge] = []
+    func flushRun() {
+      guard !run.isEmpty else { return }
+      alternatives.append(LiteralRun(run).regex)
+      run.removeAll()
     }
-    if edges.count > 1 { output += ")" }
+    for edge in edges {
+      if edge.literalText != nil {
+        run.append(edge)
+        continue
+      }
+      flushRun()
+      var alternative = ""
+      if case .atom(let atom, let node) = edge {
+        alternative += atom.regex
+        node.append(to: &alternative)
+      }
+      alternatives.append(alternative)
+    }
+    flushRun()
+    Self.appendAlternation(alternatives, to: &output)
+  }
+
+  /// Appends `alternatives` as one branch-reset group, or as they are when there is one.
+  static func appendAlternation(_ alternatives: [String], to output: inout String) {
+    if alternatives.count == 1 {
+      output += alternatives[0]
+      return
+    }
+    output += "(?|" + alternatives.joined(separator: "|") + ")"
   }
 
   /// The lowest route index that ends below this node: the first in dispatch order.
@@ -84,5 +113,58 @@ final class RouteTrie {
     let part = RouteTrie()
     part.edges = Array(edges[range])
     return part
+  }
+}
+
+/// Branches of a trie node that are whole literal segments or route ends, written as a trie of
+/// characters: `/s(?|tars$(*:1)|ubs(?|cribers$(*:2)|cription$(*:3)))`. Such branches never
+/// match the same URL (unless their text is the same, and then they keep their order), so
+/// their order does not matter.
+private final class LiteralRun {
+  private var ends: [RouteTrie.Edge] = []
+  private var children: [(character: Character, node: LiteralRun)] = []
+
+  private init() {}
+
+  /// The run of `edges`, each with a literal text.
+  convenience init(_ edges: [RouteTrie.Edge]) {
+    self.init()
+    for edge in edges { insert(edge, text: Substring(edge.literalText ?? "")) }
+  }
+
+  private func insert(_ edge: RouteTrie.Edge, text: Substring) {
+    guard let character = text.first else {
+      ends.append(edge)
+      return
+    }
+    let child: LiteralRun
+    if let existing = children.first(where: { $0.character == character }) {
+      child = existing.node
+    } else {
+      child = LiteralRun()
+      children.append((character, child))
+    }
+    child.insert(edge, text: text.dropFirst())
+  }
+
+  /// The regex of the run.
+  var regex: String {
+    var alternatives: [String] = []
+    for edge in ends {
+      switch edge {
+      case .end(let route):
+        alternatives.append("$(*:\(route))")
+      case .atom(_, let node):
+        var alternative = ""
+        node.append(to: &alternative)
+        alternatives.append(alternative)
+      }
+    }
+    for (character, child) in children {
+      alternatives.append(RouteRegexBuilder.escaped(String(character)) + child.regex)
+    }
+    var output = ""
+    RouteTrie.appendAlternation(alternatives, to: &output)
+    return output
   }
 }
