@@ -1,0 +1,57 @@
+import Testing
+
+@testable import Waypoint
+
+@Suite("Compiled table rebuilds only what changed")
+struct IncrementalRebuildTests {
+  /// The compiled groups of a router, by group key.
+  static func groups(_ router: Router) -> [CompiledRouteTable.GroupKey: CompiledRouteGroup] {
+    router.table.current.compiled.groups
+  }
+
+  @Test func addingARouteRecompilesOnlyItsGroup() throws {
+    let router = makeRouter()
+    for pattern in ["/users/:id", "/users/:id/posts", "/repos/:owner/:repo", "/orgs/:org", "/:lang/home"] {
+      try router.register(pattern) { _ in .ok }
+    }
+    let before = Self.groups(router)
+    try router.register("/users/:id/followers") { _ in .ok }
+    let after = Self.groups(router)
+    let users = CompiledRouteTable.GroupKey(source: nil, firstSegment: "users")
+    #expect(after[users] !== before[users])
+    for (key, group) in before where key != users {
+      #expect(after[key] === group, "\(key) was rebuilt")
+    }
+    #expect(try router.match("/users/1/followers")?.route.pattern == "/users/:id/followers")
+  }
+
+  @Test func removingARouteRecompilesOnlyItsGroup() throws {
+    let router = makeRouter()
+    let route = try router.register("/repos/:owner/:repo/events") { _ in .ok }
+    try router.register("/repos/:owner/:repo") { _ in .ok }
+    try router.register("/users/:id") { _ in .ok }
+    let before = Self.groups(router)
+    router.remove(route)
+    let after = Self.groups(router)
+    let users = CompiledRouteTable.GroupKey(source: nil, firstSegment: "users")
+    let repos = CompiledRouteTable.GroupKey(source: nil, firstSegment: "repos")
+    #expect(after[users] === before[users])
+    #expect(after[repos] !== before[repos])
+    #expect(try router.match("/repos/a/b/events") == nil)
+  }
+
+  @Test func groupsWithTheSameStructureShareOneCompiledProgram() throws {
+    let router = makeRouter()
+    let definitions = try (1...20).flatMap { version in
+      try ["/v\(version)/users/:id", "/v\(version)/users/:id/posts", "/v\(version)/repos/:a/:b"].map {
+        try RouteDefinition($0, handler: ClosureRouteHandler { _ in .ok })
+      }
+    }
+    try router.register(definitions)
+    let codes = Set(Self.groups(router).values.flatMap(\.programs).map { ObjectIdentifier($0.code) })
+    #expect(Self.groups(router).count == 20)
+    #expect(codes.count == 1)
+    #expect(try router.match("/v7/repos/x/y")?.route.pattern == "/v7/repos/:a/:b")
+    #expect(try router.match("/v13/users/1/posts")?.parameters["id"] == "1")
+  }
+}
