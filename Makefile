@@ -1,12 +1,12 @@
 # Waypoint: `make test` and `make bench` are the two commands; each installs what it needs first.
 SWIFT ?= swift
 SWIFT_FLAGS ?= -Xswiftc -warnings-as-errors
-LINT_PATHS = Package.swift Sources Tests $(wildcard Benchmarks/Package.swift Benchmarks/Sources Examples/*/Package.swift Examples/*/Sources)
+LINT_PATHS = Package.swift Sources Tests $(wildcard Benchmarks/Package.swift Benchmarks/Sources Examples/*/Package.swift Examples/*/Sources Examples/*/Tests)
 DOCS_SYMBOLS = .build/docs-symbol-graphs
 
 export SWIFT_BACKTRACE = enable=no
 
-.PHONY: deps build test unit-tests lint format docs tsan clean
+.PHONY: deps build test unit-tests lint format docs tsan example bench clean
 
 deps:
 	@.ci/ensure-deps pcre2
@@ -14,8 +14,8 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
-## test: build with warnings as errors, run every test, lint, and build the docs.
-test: deps unit-tests lint docs
+## test: build with warnings as errors, run every test (the example's too), lint, build the docs.
+test: deps unit-tests lint docs example
 
 unit-tests: deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
@@ -42,5 +42,16 @@ tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan $(SWIFT_FLAGS)
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
+## example: run the Shop example's scripted links, then its tests (which check its output).
+example: deps
+	cd Examples/Shop && $(SWIFT) run -c debug $(SWIFT_FLAGS) shop && $(SWIFT) test $(SWIFT_FLAGS)
+
+## bench: the match-throughput benchmark, in release mode, on every route set shipped in
+## Benchmarks/RouteSets; the table goes to stdout, the figures to Benchmarks/results.json.
+bench:
+	@.ci/ensure-deps pcre2 r3
+	cd Benchmarks && $(SWIFT) build -c release $(SWIFT_FLAGS)
+	cd Benchmarks && .build/release/waypoint-bench --json results.json
+
 clean:
-	rm -rf .build .build-tsan
+	rm -rf .build .build-tsan Benchmarks/.build Examples/Shop/.build

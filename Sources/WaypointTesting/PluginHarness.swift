@@ -16,18 +16,20 @@ public final class PluginHarness: Sendable {
   /// The navigator the plugins were given.
   public let screens: NavigationStack
 
-  /// Installs the plugins `makePlugins` returns for the harness's navigator, then applies
-  /// `manifest` when given.
+  /// Installs the plugins `makePlugins` returns for the harness's navigator, runs `configure`
+  /// (to register the app's own handlers and middleware), then applies `manifest` when given.
   ///
   /// - Throws: the errors of `Router.install(_:)` and
   ///   ``Router/apply(_:)``.
   public init(
     appSchemes: [String] = [], webOrigins: [String] = [], root: Destination? = Destination("home"),
-    manifest: RouteManifest? = nil, plugins makePlugins: (any Navigator) -> [any RoutePlugin]
+    manifest: RouteManifest? = nil, configure: (Router) throws -> Void = { _ in },
+    plugins makePlugins: (any Navigator) -> [any RoutePlugin]
   ) throws {
     router = try Router(appSchemes: appSchemes, webOrigins: webOrigins)
     screens = NavigationStack(root: root)
     try router.install(makePlugins(screens))
+    try configure(router)
     if let manifest { try router.apply(manifest) }
   }
 

@@ -5,12 +5,14 @@ struct Dispatcher: Sendable {
   let router: Router
   /// The middleware in run order, as installed when the call began.
   let middleware: [any RouteMiddleware]
+  /// The middleware that observe events, in run order.
+  let observers: [any RouteEventObserver]
   let primitiveParameters: [String: any Sendable]
   let callback: RouteCallback
 
   init(router: Router, primitiveParameters: [String: any Sendable], callback: RouteCallback) {
     self.router = router
-    self.middleware = router.middlewares
+    (self.middleware, self.observers) = router.middleware.withLock { ($0.middleware, $0.observers) }
     self.primitiveParameters = primitiveParameters
     self.callback = callback
   }
@@ -210,8 +212,8 @@ struct Dispatcher: Sendable {
 
   /// Reports an event to every middleware that observes events.
   func emit(_ event: RouteEvent) {
-    for middleware in middleware {
-      (middleware as? any RouteEventObserver)?.observe(event)
+    for observer in observers {
+      observer.observe(event)
     }
   }
 }

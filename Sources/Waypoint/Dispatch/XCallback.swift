@@ -7,7 +7,8 @@ struct XCallback {
 
   /// Dispatches the callback URL that `url` names for `outcome`, if any.
   func follow(_ url: String, outcome: RouteOutcome) async {
-    guard let parsed = try? RouteURL(url, maximumLength: router.configuration.maximumURLLength)
+    guard let parsed = try? RouteURL(url, maximumLength: router.configuration.maximumURLLength),
+      parsed.hasQuery
     else { return }
     let query = parsed.query
     let response = outcome.response ?? .failure(outcome.error ?? .notFound(url))

@@ -1,9 +1,9 @@
 /// How one `handle` call ended: exactly one outcome per call.
-public indirect enum RouteOutcome: Sendable, CustomStringConvertible {
+public enum RouteOutcome: Sendable, CustomStringConvertible {
   /// A handler (or a middleware) responded.
   case handled(RouteResponse)
   /// The URL was redirected to `to`, whose own dispatch ended with `outcome`.
-  case redirected(to: String, outcome: RouteOutcome)
+  indirect case redirected(to: String, outcome: RouteOutcome)
   /// A middleware, the source policy, a limit or a handler's error stopped the request.
   case rejected(RouteError)
   /// No route took the URL and there is no fallback handler.

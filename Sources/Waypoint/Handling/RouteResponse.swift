@@ -65,7 +65,7 @@ public struct RouteResponse: Sendable, CustomStringConvertible {
     if !values.isEmpty {
       text +=
         " "
-        + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+        + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
     }
     return text
   }

@@ -10,13 +10,7 @@ extension Router {
 
   /// Installs a middleware given as an existential.
   func install(_ middleware: any RouteMiddleware, priority: Int) -> MiddlewareID {
-    self.middleware.withLock { entries in
-      let sequence = (entries.map(\.sequence).max() ?? -1) + 1
-      entries.append(
-        MiddlewareEntry(middleware: middleware, priority: priority, sequence: sequence))
-      entries.sort { ($0.priority, -$0.sequence) > ($1.priority, -$1.sequence) }
-      return MiddlewareID(sequence: sequence)
-    }
+    MiddlewareID(sequence: self.middleware.withLock { $0.add(middleware, priority: priority) })
   }
 
   /// Removes an installed middleware.
@@ -24,18 +18,12 @@ extension Router {
   /// - Returns: whether it was installed.
   @discardableResult
   public func removeMiddleware(_ id: MiddlewareID) -> Bool {
-    middleware.withLock { entries in
-      guard let index = entries.firstIndex(where: { $0.sequence == id.sequence }) else {
-        return false
-      }
-      entries.remove(at: index)
-      return true
-    }
+    middleware.withLock { $0.remove(sequence: id.sequence) }
   }
 
   /// The installed middleware, in run order.
   public var middlewares: [any RouteMiddleware] {
-    middleware.withLock { $0.map(\.middleware) }
+    middleware.withLock { $0.middleware }
   }
 }
 

@@ -91,7 +91,11 @@ extension Router {
       guard let plugin = self.plugins.withLock({ $0.removeValue(forKey: namespace) }) else {
         return false
       }
-      for entry in registry.entries where entry.route.plugin == namespace {
+      let handlerNames = Set(plugin.handlerNames)
+      for entry in registry.entries
+      where entry.route.plugin == namespace
+        || entry.route.handlerName.map(handlerNames.contains) == true
+      {
         registry.remove(entry.route)
       }
       namedHandlers.withLock { handlers in

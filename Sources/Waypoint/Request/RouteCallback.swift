@@ -4,12 +4,11 @@
 /// returns without calling it, the router calls it with the handler's response; when a
 /// middleware responds, rejects, or nothing handles the URL, the router calls it with that.
 public final class RouteCallback: Sendable {
-  private let body: Locked<(@Sendable (RouteResponse) -> Void)?>
-  private let fired = Locked(false)
+  private let state: Locked<(fired: Bool, body: (@Sendable (RouteResponse) -> Void)?)>
 
   /// A callback that runs `body` the first time it is called, and never again.
   public init(_ body: (@Sendable (RouteResponse) -> Void)? = nil) {
-    self.body = Locked(body)
+    self.state = Locked((false, body))
   }
 
   /// Calls the callback with `response` if it has not fired yet.
@@ -17,19 +16,15 @@ public final class RouteCallback: Sendable {
   /// - Returns: whether this call fired it.
   @discardableResult
   public func callAsFunction(_ response: RouteResponse) -> Bool {
-    let isFirst = fired.withLock { fired in
-      defer { fired = true }
-      return !fired
+    let (isFirst, callback) = state.withLock { state in
+      defer { state = (true, nil) }
+      return (!state.fired, state.body)
     }
     guard isFirst else { return false }
-    let callback = body.withLock { body in
-      defer { body = nil }
-      return body
-    }
     callback?(response)
     return true
   }
 
   /// Whether the callback has fired.
-  public var hasFired: Bool { fired.withLock { $0 } }
+  public var hasFired: Bool { state.withLock { $0.fired } }
 }

@@ -25,7 +25,7 @@ public final class Router: Sendable {
   /// at a time.
   let registry = Locked(Registry())
   /// The middleware, in run order.
-  let middleware = Locked<[MiddlewareEntry]>([])
+  let middleware = Locked(MiddlewareChain())
   /// The handler for URLs no route takes.
   let fallbackHandler = Locked<(any RouteHandler)?>(nil)
   /// Handlers by name, from plugins and ``registerHandler(_:named:)``.

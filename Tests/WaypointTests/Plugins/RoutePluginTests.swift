@@ -123,6 +123,9 @@ struct RoutePluginTests {
     try router.install(deals)
     await router.handle("/deal/3")
     #expect(handler.urls == ["/deal/3"])
+    router.uninstall("product")
+    #expect(router.routes.isEmpty, "the deals route runs a handler that is gone")
+    #expect(router.installedPlugins == ["deals"])
     #expect(throws: RouteError.unknownHandler("nobody.there")) {
       try router.install(
         TestPlugin(namespace: "broken") { registrar throws(RouteError) in

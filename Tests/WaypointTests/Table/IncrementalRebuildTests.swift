@@ -11,7 +11,9 @@ struct IncrementalRebuildTests {
 
   @Test func addingARouteRecompilesOnlyItsGroup() throws {
     let router = makeRouter()
-    for pattern in ["/users/:id", "/users/:id/posts", "/repos/:owner/:repo", "/orgs/:org", "/:lang/home"] {
+    for pattern in [
+      "/users/:id", "/users/:id/posts", "/repos/:owner/:repo", "/orgs/:org", "/:lang/home",
+    ] {
       try router.register(pattern) { _ in .ok }
     }
     let before = Self.groups(router)
@@ -43,12 +45,14 @@ struct IncrementalRebuildTests {
   @Test func groupsWithTheSameStructureShareOneCompiledProgram() throws {
     let router = makeRouter()
     let definitions = try (1...20).flatMap { version in
-      try ["/v\(version)/users/:id", "/v\(version)/users/:id/posts", "/v\(version)/repos/:a/:b"].map {
+      try ["/v\(version)/users/:id", "/v\(version)/users/:id/posts", "/v\(version)/repos/:a/:b"].map
+      {
         try RouteDefinition($0, handler: ClosureRouteHandler { _ in .ok })
       }
     }
     try router.register(definitions)
-    let codes = Set(Self.groups(router).values.flatMap(\.programs).map { ObjectIdentifier($0.code) })
+    let codes = Set(
+      Self.groups(router).values.flatMap(\.programs).map { ObjectIdentifier($0.code) })
     #expect(Self.groups(router).count == 20)
     #expect(codes.count == 1)
     #expect(try router.match("/v7/repos/x/y")?.route.pattern == "/v7/repos/:a/:b")

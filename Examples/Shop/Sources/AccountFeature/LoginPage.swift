@@ -1,0 +1,10 @@
+import Waypoint
+
+/// Shows the login screen: `login`. The route decides how (a sheet, in the defaults).
+struct LoginPage: NavigationHandler {
+  let navigator: any Navigator
+
+  func destination(for request: RouteRequest) -> Destination {
+    Destination("login")
+  }
+}

@@ -1,0 +1,23 @@
+/// One step of the scripted run: what happens, and why it is worth seeing.
+public struct ScriptStep: Sendable {
+  /// What the step does.
+  public enum Action: Sendable {
+    /// Opens a URL, with primitive parameters (a push payload's values).
+    case open(String, parameters: [String: any Sendable] = [:])
+    /// Logs a user in, which resumes the URL waiting for login.
+    case logIn(String)
+    /// Uninstalls the plugin with this namespace.
+    case uninstall(String)
+  }
+
+  /// What the step shows, in a sentence.
+  public var title: String
+  /// What the step does.
+  public var action: Action
+
+  /// A step doing `action`.
+  public init(_ title: String, _ action: Action) {
+    self.title = title
+    self.action = action
+  }
+}

@@ -1,0 +1,109 @@
+import AccountFeature
+import CartFeature
+import Foundation
+import OrderFeature
+import ProductFeature
+import Waypoint
+
+/// The shop app's routing: a router for `shop://` links, universal links from
+/// `https://shop.example.com` and internal paths; the four feature plugins; the login gate; and
+/// a route manifest over the plugins' default routes.
+///
+/// ```swift
+/// let shop = try Shop(manifest: Shop.bundledManifest())
+/// await shop.open("shop://product/42")
+/// print(shop.screens) // root: home > product(id=42, tab=info)
+/// ```
+public final class Shop: Sendable {
+  /// The app's custom URL scheme.
+  public static let appScheme = "shop"
+  /// The web origin whose universal links open in the app.
+  public static let webOrigin = "https://shop.example.com"
+  /// The screen the app starts on.
+  public static let home = Destination("home")
+
+  /// The router, with everything installed.
+  public let router: Router
+  /// What is on screen: the in-memory navigator every plugin navigates on.
+  public let screens: NavigationStack
+  /// Who is logged in.
+  public let session: Session
+  /// The shopping cart.
+  public let cart: Cart
+  /// Sends logged-out users to the login screen and resumes their URL after login.
+  public let gate: AuthenticationGate
+
+  /// The app with the plugins installed and, when given, `manifest` applied over their default
+  /// routes.
+  ///
+  /// - Throws: a ``RouteError`` when a plugin conflicts with another or the manifest is
+  ///   refused.
+  public init(manifest: RouteManifest? = nil, session: Session = Session()) throws {
+    router = try Router(appSchemes: [Self.appScheme], webOrigins: [Self.webOrigin])
+    screens = NavigationStack(root: Self.home)
+    self.session = session
+    cart = Cart()
+    gate = AuthenticationGate(loginURL: AccountPlugin.loginPath) { [session] in
+      await session.isLoggedIn
+    }
+    // The gate goes first, so that no other middleware works for a request it turns away.
+    router.use(gate, priority: 100)
+    try router.install(Self.plugins(navigator: screens, session: session, cart: cart))
+    try Self.registerAppHandlers(in: router, navigator: screens)
+    if let manifest { try router.apply(manifest) }
+  }
+
+  /// The feature plugins, for `navigator`: product, cart, order and account.
+  public static func plugins(navigator: any Navigator, session: Session, cart: Cart)
+    -> [any RoutePlugin]
+  {
+    [
+      ProductPlugin(navigator: navigator),
+      CartPlugin(navigator: navigator, cart: cart),
+      OrderPlugin(navigator: navigator),
+      AccountPlugin(navigator: navigator, session: session),
+    ]
+  }
+
+  /// Registers the app's own named handlers, which only the manifest routes to: `app.home`
+  /// (the home screen), `app.routes` (a debug screen) and `app.browser` (hands a web page back
+  /// to the browser).
+  ///
+  /// - Throws: ``RouteError/pluginConflict(kind:item:first:second:)`` when a name is taken.
+  public static func registerAppHandlers(in router: Router, navigator: any Navigator)
+    throws(RouteError)
+  {
+    let routeList = RouteListPage(navigator: navigator) { [weak router] in
+      router?.routes.count ?? 0
+    }
+    try router.registerHandler(HomePage(navigator: navigator), named: "app.home")
+    try router.registerHandler(routeList, named: "app.routes")
+    try router.registerHandler(BrowserHandoff(), named: "app.browser")
+  }
+
+  /// The route manifest shipped with the app (`manifest.json`).
+  ///
+  /// - Throws: ``RouteError/invalidManifest(_:)`` when it is missing or not a valid manifest.
+  public static func bundledManifest() throws(RouteError) -> RouteManifest {
+    guard let url = Bundle.module.url(forResource: "manifest", withExtension: "json"),
+      let data = try? Data(contentsOf: url)
+    else { throw .invalidManifest(["manifest.json is missing from the app's resources"]) }
+    return try RouteManifest(json: data)
+  }
+
+  /// Opens `url`, as the system, a push notification or a screen of the app would.
+  @discardableResult
+  public func open(_ url: String, parameters: [String: any Sendable] = [:]) async -> RouteOutcome {
+    await router.handle(url, parameters: parameters)
+  }
+
+  /// Logs `user` in: the login sheet closes, and the gate resumes the URL that was waiting.
+  ///
+  /// - Returns: the outcome of the resumed URL, or `nil` when none was waiting.
+  @discardableResult
+  public func logIn(as user: String) async -> RouteOutcome? {
+    await session.logIn(as: user)
+    if screens.top == Destination("login") { screens.dismiss() }
+    return await gate.loginSucceeded(on: router)
+  }
+}

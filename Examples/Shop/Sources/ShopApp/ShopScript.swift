@@ -1,0 +1,96 @@
+import Waypoint
+
+/// The scripted run: a series of links from everywhere an app gets them, and what each did.
+///
+/// After each step it writes the URL, the outcome, any x-callback-url callback, and the
+/// screens. The text is deterministic: `expected-output.txt` holds it, and a test compares.
+public enum ShopScript {
+  /// The steps, in order.
+  public static let steps: [ScriptStep] = [
+    ScriptStep(
+      "A push notification: a reply to a review opens the product on its reviews tab",
+      .open("shop://product/42", parameters: ["tab": "reviews"])),
+    ScriptStep(
+      "A universal link from a newsletter",
+      .open("https://shop.example.com/product/7?utm_source=newsletter")),
+    ScriptStep(
+      "A legacy web link: the manifest redirects /item/:id to /product/:id",
+      .open("https://shop.example.com/item/9")),
+    ScriptStep(
+      "A page of the old web site: the manifest's regex route takes it",
+      .open("https://shop.example.com/shop/red-shoes-p15.html")),
+    ScriptStep("The user taps Home: the manifest shows /home with setRoot", .open("/home")),
+    ScriptStep(
+      "A web page the app has no screen for goes back to the browser",
+      .open("https://shop.example.com/help/returns")),
+    ScriptStep("An in-app link from the home screen", .open("/category/shoes")),
+    ScriptStep(
+      "A link to a route that requires login, while logged out: the gate asks for login",
+      .open("shop://orders")),
+    ScriptStep("The user logs in: the gate resumes the waiting URL", .logIn("ada")),
+    ScriptStep("An in-app link from the order list", .open("/order/1001")),
+    ScriptStep("An internal-only debug route, from inside the app", .open("/debug/routes")),
+    ScriptStep(
+      "Another app adds to the cart with x-callback-url; x-success opens the cart as a sheet",
+      .open("shop://cart/add/7?quantity=2&x-success=shop://cart")),
+    ScriptStep(
+      "The internal-only debug route from a custom-scheme link is refused",
+      .open("shop://debug/routes")),
+    ScriptStep(
+      "A link from a scheme the app does not accept is refused", .open("evil://product/1")),
+    ScriptStep("The order feature is switched off: its plugin is uninstalled", .uninstall("order")),
+    ScriptStep("Its links are not found any more", .open("shop://orders")),
+  ]
+
+  /// Runs the steps on a new shop with the bundled manifest, and writes what happens, line by
+  /// line.
+  ///
+  /// - Throws: a ``RouteError`` when the shop cannot be set up.
+  public static func run(write: (String) -> Void) async throws {
+    let shop = try Shop(manifest: Shop.bundledManifest())
+    let callbacks = CallbackLog()
+    shop.router.use(RequestLog { callbacks.record($0) }, priority: 1_000)
+    write("Shop: plugins \(shop.router.installedPlugins.joined(separator: ", "))")
+    write("Routes: \(shop.router.routes.count), from manifest.json over the plugins' defaults")
+    write("Screens: \(shop.screens)")
+    for (index, step) in steps.enumerated() {
+      write("")
+      write("\(index + 1). \(step.title)")
+      for line in await perform(step.action, on: shop) {
+        write("   " + line)
+      }
+      for url in callbacks.take() {
+        write("   x-callback: \(url)")
+      }
+      if let pending = shop.gate.pendingURL {
+        write("   waiting for login: \(pending)")
+      }
+      for line in shop.screens.description.split(separator: "\n") {
+        write("   " + line)
+      }
+    }
+  }
+
+  /// Performs `action` and describes what it did.
+  private static func perform(_ action: ScriptStep.Action, on shop: Shop) async -> [String] {
+    switch action {
+    case .open(let url, let parameters):
+      let outcome = await shop.open(url, parameters: parameters)
+      let given = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+      return [
+        "open " + url + (given.isEmpty ? "" : " with " + given.joined(separator: ", ")),
+        "outcome: \(outcome)",
+      ]
+    case .logIn(let user):
+      let outcome = await shop.logIn(as: user)
+      return ["log in as \(user)", "outcome: \(outcome.map { "\($0)" } ?? "nothing was waiting")"]
+    case .uninstall(let namespace):
+      let removed = shop.router.uninstall(namespace)
+      return [
+        "uninstall \(namespace): \(removed ? "removed" : "was not installed")",
+        "plugins: \(shop.router.installedPlugins.joined(separator: ", "));"
+          + " routes: \(shop.router.routes.count)",
+      ]
+    }
+  }
+}
