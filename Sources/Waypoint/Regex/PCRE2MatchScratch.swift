@@ -76,5 +76,8 @@ final class PCRE2MatchScratch {
   }
 }
 
-/// The value PCRE2 leaves in an offset pair for a group that did not take part in the match.
-let pcre2Unset: Int = cpcre2_unset()
+/// The value PCRE2 leaves in an offset pair for a group that did not take part in the match
+/// (computed, so that reading it needs no lazy global initialization).
+var pcre2Unset: Int {
+  @inline(__always) get { cpcre2_unset() }
+}

@@ -7,26 +7,25 @@ extension Router {
   ///   ``RouteError/sourceNotAllowed(_:source:)``, or
   ///   ``RouteError/matchLimitExceeded(pattern:url:)``.
   public func match(_ url: String) throws(RouteError) -> RouteMatch? {
-    var text = url
-    var components: URLComponentOffsets?
+    // The common case, an internal path that is canonical already and has no query, takes a
+    // shortcut: no URL parse beyond one scan, only the unrestricted routes, no copy.
+    var components = URLComponentOffsets()
     var route: Route?
     var captures = CaptureRanges()
+    var answered = false
     let limit = configuration.maximumURLLength
-    text.withUTF8 { bytes in
-      guard let canonical = URLParser.canonicalInternalPath(bytes, maximumLength: limit) else {
-        return
-      }
+    _ = url.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let canonical = URLParser.canonicalInternalPath(bytes, maximumLength: limit),
+        canonical.query == nil
+      else { return }
+      components = canonical
       table.withCurrent { table, scratch in
         let path = UnsafeBufferPointer(rebasing: bytes[canonical.path])
-        if table.compiled.lookupInternal(path, scratch: scratch, route: &route, captures: &captures)
-        {
-          components = canonical
-        }
+        answered = table.compiled.lookupInternal(
+          path, scratch: scratch, route: &route, captures: &captures)
       }
     }
-    guard let components, components.query == nil else {
-      return try match(try RouteURL(url, maximumLength: limit))
-    }
+    guard answered else { return try match(try RouteURL(url, maximumLength: limit)) }
     guard let route else { return nil }
     return RouteMatch(
       route: route, url: RouteURL(string: url, rewrittenPath: nil, components: components),
