@@ -187,25 +187,6 @@ final class CompiledRouteTable: Sendable {
       return true
     }
     let segmentEnd = Self.firstSegmentEnd(of: path)
-    if index.rawRegex.isEmpty && index.dynamic.count == 0 {
-      let segment = UnsafeBufferPointer(rebasing: path[min(1, segmentEnd)..<segmentEnd])
-      guard let span = index.literal.value(for: segment) else { return true }
-      if span.count == 1 {
-        let program = index.programs[Int(span.start)]
-        let found: Int?
-        do {
-          found = try program.match(
-            path, firstSegmentEnd: segmentEnd, scratch: scratch, limits: limits)
-        } catch {
-          return false
-        }
-        guard let found else { return true }
-        let matched = program.routes[found]
-        captures = CaptureRanges(groups: matched.parameterCount, of: scratch)
-        route = matched
-        return true
-      }
-    }
     var search = Search(path: path, segmentEnd: segmentEnd, scratch: scratch, limits: limits)
     let segment = UnsafeBufferPointer(rebasing: path[min(1, segmentEnd)..<segmentEnd])
     guard search.runPrograms(index, segment: segment) else { return false }

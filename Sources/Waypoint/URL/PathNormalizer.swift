@@ -145,8 +145,9 @@ enum PathNormalizer {
       || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
   }
 
+  /// Whether `bytes[range]` is `.` or `..`.
   @inline(__always)
-  private static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool
+  static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool
   {
     switch range.count {
     case 1: return bytes[range.lowerBound] == URLByte.dot

@@ -51,7 +51,7 @@ enum URLParser {
       if URLByte.isSegmentSafe(byte) {
         index += 1
       } else if byte == URLByte.slash {
-        if index == segmentStart || isDotSegment(bytes, segmentStart..<index) { return nil }
+        if index == segmentStart || PathNormalizer.isDotSegment(bytes, segmentStart..<index) { return nil }
         segmentStart = index + 1
         index += 1
       } else if byte == URLByte.percent {
@@ -68,7 +68,7 @@ enum URLParser {
     if pathEnd < count && bytes[pathEnd] != URLByte.question && bytes[pathEnd] != URLByte.hash {
       return nil
     }
-    if pathEnd > 1 && (segmentStart == pathEnd || isDotSegment(bytes, segmentStart..<pathEnd)) {
+    if pathEnd > 1 && (segmentStart == pathEnd || PathNormalizer.isDotSegment(bytes, segmentStart..<pathEnd)) {
       return nil
     }
     if sawEscape && PercentEncoding.firstInvalidEscape(in: bytes, range: 0..<pathEnd) != nil {
@@ -99,17 +99,6 @@ enum URLParser {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0")
     case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte &- UInt8(ascii: "A") &+ 10
     default: return nil
-    }
-  }
-
-  @inline(__always)
-  private static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool
-  {
-    switch range.count {
-    case 1: return bytes[range.lowerBound] == URLByte.dot
-    case 2:
-      return bytes[range.lowerBound] == URLByte.dot && bytes[range.lowerBound + 1] == URLByte.dot
-    default: return false
     }
   }
 
