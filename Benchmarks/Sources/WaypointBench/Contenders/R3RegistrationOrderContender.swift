@@ -2,21 +2,14 @@
 /// pattern that is a strict prefix of an edge already in the tree (`/users` after
 /// `/users/{user}`) is inserted without its data, so its lookups find a node with no route.
 /// Kept to show the bug; not run by default.
-struct R3RegistrationOrderContender: Contender {
+struct R3RegistrationOrderContender: R3TreeContender {
   static let name = "r3-unsorted"
   static let summary = "r3 1.3, patterns inserted in registration order (loses routes)"
+  static let insertionOrder = R3Tree.InsertionOrder.registration
 
-  private let tree: R3Tree
+  let tree: R3Tree
 
-  init(patterns: [String]) throws {
-    tree = try R3Tree(httpRouterPatterns: patterns, order: .registration)
-  }
-
-  func lookup(_ path: String) -> Int? {
-    tree.patternIndex(path)
-  }
-
-  func parameterValues(_ path: String) -> [String]? {
-    tree.parameterValues(path)
+  init(tree: R3Tree) {
+    self.tree = tree
   }
 }
