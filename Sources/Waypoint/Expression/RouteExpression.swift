@@ -9,7 +9,9 @@
 ///
 /// Two expressions are equal when they restrict to the same source and normalize to the same
 /// path: `/order/list/` and `order//list` are the same route. Copying one is cheap: its parts
-/// are shared.
+/// are shared. An expression keeps its normalized path as text, which takes less memory than
+/// the syntax tree (large tables hold one per route); the tree is read back from it when
+/// needed.
 public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
   let storage: Storage
 
@@ -23,6 +25,12 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
     let parts = try PatternNormalizer.normalize(
       parsed.parts, pattern: pattern, position: parsed.pathStart)
     storage = Storage(pattern: pattern, source: parsed.source, parts: parts)
+  }
+
+  /// Parses a normalized path written by ``path``: the parts it was written from.
+  static func reparse(_ path: String) -> [PatternPart]? {
+    guard let parsed = try? PatternParser.parse(path) else { return nil }
+    return try? PatternNormalizer.normalize(parsed.parts, pattern: path, position: 0)
   }
 
   /// A raw regex route: a full PCRE2 pattern matched against the whole route path (the
@@ -48,11 +56,14 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
   public var source: LinkSource? { storage.source }
   /// The parameter and wildcard names, in order of appearance.
   public var parameterNames: [String] { storage.parameterNames }
-  /// The normalized path pattern, such as `/users{/:id}/edit`.
+  /// The normalized path pattern, such as `/users{/:id}/edit` (the regex itself for a raw
+  /// regex route).
   public var path: String { storage.path }
   /// The PCRE2 regex the route path is matched with: one named group per parameter, anchored
   /// at both ends by the compile options.
-  public var regex: String { storage.regex }
+  public var regex: String {
+    storage.isRawRegex ? storage.pattern : RouteRegexBuilder.regex(for: parts, style: .named)
+  }
   /// Whether this is a raw regex route (``init(regex:source:)``) rather than a path pattern.
   public var isRawRegex: Bool { storage.isRawRegex }
   /// The regex constraint of each constrained parameter, by name (as compiled: non-ASCII
@@ -72,6 +83,7 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
     return constraints
   }
 
+  /// The syntax tree of the normalized path (empty for a raw regex route).
   var parts: [PatternPart] { storage.parts }
   /// How many parameters the expression captures.
   var parameterCount: Int { storage.parameterCount }
@@ -83,43 +95,58 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
   /// Whether both restrict to the same source and normalize to the same path (raw regex
   /// routes: have the same regex).
   public static func == (lhs: RouteExpression, rhs: RouteExpression) -> Bool {
-    lhs.storage === rhs.storage
-      || (lhs.source == rhs.source && lhs.isRawRegex == rhs.isRawRegex && lhs.parts == rhs.parts
-        && lhs.regex == rhs.regex)
+    if lhs.storage === rhs.storage { return true }
+    guard lhs.source == rhs.source, lhs.isRawRegex == rhs.isRawRegex else { return false }
+    return lhs.storage.path == rhs.storage.path
   }
 
   /// Hashes the source and the normalized path.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(source)
-    hasher.combine(parts)
-    hasher.combine(regex)
+    hasher.combine(storage.path)
   }
 
   /// The immutable parts of an expression, shared by its copies.
   final class Storage: Sendable {
-    let pattern: String
-    let source: LinkSource?
-    let parts: [PatternPart]
-    let parameterNames: [String]
+    /// The normalized path as pattern text (the regex for a raw regex route).
     let path: String
-    let regex: String
+    /// The pattern as written, when it differs from `path`.
+    private let writtenPattern: String?
+    /// The syntax tree, kept only when it cannot be read back from `path`.
+    private let keptParts: [PatternPart]?
+    let source: LinkSource?
+    let parameterNames: [String]
     let specificity: RouteSpecificity
     let isRawRegex: Bool
     let parameterCount: Int
+    /// The group numbers of a raw regex's named groups (path patterns number theirs 1, 2...).
+    private let regexGroupNumbers: [Int]
+
     /// The capture group of each parameter: 1, 2, 3... for path patterns; the group numbers
     /// of the named groups for a raw regex.
-    let groupNumbers: [Int]
+    var groupNumbers: [Int] {
+      isRawRegex ? regexGroupNumbers : Array(1..<(parameterCount + 1))
+    }
+
+    /// The pattern as written.
+    var pattern: String { writtenPattern ?? path }
+
+    /// The syntax tree of the normalized path.
+    var parts: [PatternPart] {
+      if let keptParts { return keptParts }
+      return isRawRegex ? [] : RouteExpression.reparse(path) ?? []
+    }
 
     init(pattern: String, source: LinkSource?, parts: [PatternPart]) {
-      self.pattern = pattern
+      let path = parts.map(\.patternText).joined()
+      self.path = path
+      self.writtenPattern = pattern == path ? nil : pattern
+      self.keptParts = RouteExpression.reparse(path) == parts ? nil : parts
       self.source = source
-      self.parts = parts
       self.parameterNames = parts.flatMap(\.parameterNames)
-      self.path = parts.map(\.patternText).joined()
-      self.regex = RouteRegexBuilder.regex(for: parts, style: .named)
       self.specificity = RouteSpecificity(parts)
       self.isRawRegex = false
-      self.groupNumbers = Array(parameterNames.indices.map { $0 + 1 })
+      self.regexGroupNumbers = []
       self.parameterCount = parameterNames.count
     }
 
@@ -140,15 +167,14 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
       if regex.contains("(*MARK") || regex.contains("(*:") {
         throw .invalidRegex(regex, position: 0, reason: "(*MARK) names are the router's own")
       }
-      self.pattern = regex
-      self.source = source
-      self.parts = []
-      self.parameterNames = names
       self.path = regex
-      self.regex = regex
+      self.writtenPattern = nil
+      self.keptParts = []
+      self.source = source
+      self.parameterNames = names
       self.specificity = RouteSpecificity([])
       self.isRawRegex = true
-      self.groupNumbers = code.namedGroups.map(\.number)
+      self.regexGroupNumbers = code.namedGroups.map(\.number)
       self.parameterCount = names.count
     }
   }

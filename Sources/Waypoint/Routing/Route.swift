@@ -1,3 +1,5 @@
+import Foundation
+
 /// A registered route: its expression, its name, priority, defaults and flags, and what handles
 /// it.
 ///
@@ -6,7 +8,7 @@
 /// route.pattern // "/product/:id"
 /// router.remove(route)
 /// ```
-public final class Route: Sendable, CustomStringConvertible {
+public final class Route: @unchecked Sendable, CustomStringConvertible {
   /// The expression the route matches.
   public let expression: RouteExpression
   /// The route's name, for reverse routing and logs.
@@ -30,6 +32,9 @@ public final class Route: Sendable, CustomStringConvertible {
   let action: Action
   /// How many parameters the expression captures (read on every match).
   let parameterCount: Int
+  /// The route's own matcher, compiled on first use (guarded by `Route.matcherLock`).
+  private var compiledMatcher: RouteMatcher?
+  private static let matcherLock = NSLock()
 
   /// What a matched route does.
   enum Action: Sendable {
@@ -59,6 +64,19 @@ public final class Route: Sendable, CustomStringConvertible {
 
   /// The pattern (or raw regex) as written.
   public var pattern: String { expression.pattern }
+
+  /// The route's own matcher, compiled the first time it is needed: the reference the compiled
+  /// table is checked against, and the slow path after a handler declines. Most routes never
+  /// need it, so it costs nothing until then; one lock shared by all routes guards it.
+  func matcher(options: RouteMatcher.Options) throws(RouteError) -> RouteMatcher {
+    if let matcher = Self.matcherLock.withLock({ compiledMatcher }) { return matcher }
+    let matcher = try RouteMatcher(expression, options: options)
+    return Self.matcherLock.withLock {
+      if let existing = compiledMatcher { return existing }
+      compiledMatcher = matcher
+      return matcher
+    }
+  }
 
   /// The handler, or `nil` for a redirect route.
   public var handler: (any RouteHandler)? {

@@ -6,36 +6,32 @@ final class RouteTable: Sendable {
   /// A route with what matching it needs.
   struct Entry: Sendable {
     let route: Route
-    /// The route's own matcher, compiled on first use: the reference.
-    let matcher: LazyRouteMatcher
-    /// The route's atoms in the compiled table (none for a raw regex route).
-    let atoms: [RouteAtom]
     /// The route's group in the compiled table (`nil` for a raw regex route).
     let groupKey: CompiledRouteTable.GroupKey?
     /// The whole path of a route that is all literal, as the compiled table compares it.
-    var literalPath: String? {
-      guard !atoms.isEmpty, atoms.allSatisfy({ $0.literalKey != nil }) else { return nil }
-      return atoms.compactMap(\.literalKey).joined()
-    }
+    let literalPath: String?
 
     /// The entry for `route`.
     init(_ route: Route, options: RouteMatcher.Options) {
       self.route = route
-      self.matcher = LazyRouteMatcher(route.expression, options: options)
       if route.expression.isRawRegex {
-        atoms = []
         groupKey = nil
+        literalPath = nil
       } else {
-        atoms = RouteAtom.atoms(of: route.expression, caseInsensitive: options.caseInsensitive)
+        let atoms = RouteAtom.atoms(of: route.expression, caseInsensitive: options.caseInsensitive)
         groupKey = CompiledRouteTable.GroupKey(
           source: route.expression.source,
           firstSegment: atoms.first?.literalKey.map { String($0.dropFirst()) })
+        literalPath =
+          atoms.allSatisfy { $0.literalKey != nil } ? atoms.compactMap(\.literalKey).joined() : nil
       }
     }
   }
 
   /// The routes in dispatch order.
   let entries: [Entry]
+  /// The options the routes' own matchers are compiled with.
+  let options: RouteMatcher.Options
   /// The routes compiled into PCRE2 JIT programs.
   let compiled: CompiledRouteTable
   /// App schemes that some route names explicitly (`otherapp://share/:id`).
@@ -53,9 +49,8 @@ final class RouteTable: Sendable {
     sortedEntries entries: [Entry], options: RouteMatcher.Options, previous: RouteTable?
   ) throws(RouteError) {
     self.entries = entries
-    self.compiled = try CompiledRouteTable(
-      entries, caseInsensitive: options.caseInsensitive, limits: options.pcre2Limits,
-      previous: previous?.compiled)
+    self.options = options
+    self.compiled = try CompiledRouteTable(entries, options: options, previous: previous?.compiled)
     var schemes = Set<String>()
     var origins = Set<WebOrigin>()
     var names: [String: Route] = [:]
@@ -122,7 +117,7 @@ final class RouteTable: Sendable {
       let entry = entries[index]
       index += 1
       if admission == .restrictedRoutesOnly && entry.route.expression.source == nil { continue }
-      guard let result = try entry.matcher.match(url) else { continue }
+      guard let result = try entry.route.matcher(options: options).match(url) else { continue }
       if entry.route.flags.contains(.internalOnly) && origin != .internal {
         if blockedInternalOnly == nil { blockedInternalOnly = entry.route }
         continue

@@ -19,7 +19,8 @@ extension Router {
     guard let entry = table.entries.first(where: { $0.route.name == name }) else {
       throw .unknownRoute(name)
     }
-    return try entry.route.expression.url(parameters: parameters, matcher: entry.matcher.matcher())
+    return try entry.route.expression.url(
+      parameters: parameters, matcher: entry.route.matcher(options: table.options))
   }
 
   /// Builds a URL for the route registered with `pattern` (compared in normalized form).
@@ -34,6 +35,7 @@ extension Router {
     guard let entry = table.entries.first(where: { $0.route.expression == expression }) else {
       throw .unknownRoute(pattern)
     }
-    return try expression.url(parameters: parameters, matcher: entry.matcher.matcher())
+    return try expression.url(
+      parameters: parameters, matcher: entry.route.matcher(options: table.options))
   }
 }

@@ -27,7 +27,7 @@ final class CompiledRouteTable: Sendable {
   final class SourceIndex: Sendable {
     let literal: FirstSegmentIndex<ProgramSpan>
     let dynamic: ProgramSpan
-    let rawRegex: [(route: Route, matcher: LazyRouteMatcher)]
+    let rawRegex: [Route]
     let programs: ContiguousArray<CompiledProgram>
     /// Routes that are all literal, by their whole path: such a route comes first among the
     /// routes of its priority that match its path, so when no route has a higher priority, a
@@ -37,7 +37,7 @@ final class CompiledRouteTable: Sendable {
 
     init(
       literal: FirstSegmentIndex<ProgramSpan>, dynamic: ProgramSpan,
-      rawRegex: [(route: Route, matcher: LazyRouteMatcher)],
+      rawRegex: [Route],
       programs: ContiguousArray<CompiledProgram>, statics: FirstSegmentIndex<Int32>,
       staticRoutes: ContiguousArray<Route>
     ) {
@@ -74,37 +74,40 @@ final class CompiledRouteTable: Sendable {
   private let unrestricted: SourceIndex
   private let restricted: [LinkSource: SourceIndex]
   private let limits: PCRE2MatchLimits
+  /// The options the routes' own matchers are compiled with.
+  private let options: RouteMatcher.Options
 
   /// Compiles `entries` (in dispatch order), reusing the groups of `previous` whose routes
   /// did not change.
   init(
-    _ entries: [RouteTable.Entry], caseInsensitive: Bool, limits: PCRE2MatchLimits,
-    previous: CompiledRouteTable?
+    _ entries: [RouteTable.Entry], options: RouteMatcher.Options, previous: CompiledRouteTable?
   ) throws(RouteError) {
-    var members: [GroupKey: [(route: Route, atoms: [RouteAtom])]] = [:]
+    let caseInsensitive = options.caseInsensitive
+    var members: [GroupKey: [Route]] = [:]
     var order: [GroupKey] = []
-    var rawRegex: [LinkSource?: [(route: Route, matcher: LazyRouteMatcher)]] = [:]
+    var rawRegex: [LinkSource?: [Route]] = [:]
     for entry in entries {
       guard let key = entry.groupKey else {
-        rawRegex[entry.route.expression.source, default: []].append((entry.route, entry.matcher))
+        rawRegex[entry.route.expression.source, default: []].append(entry.route)
         continue
       }
       if members[key] == nil { order.append(key) }
-      members[key, default: []].append((entry.route, entry.atoms))
+      members[key, default: []].append(entry.route)
     }
     var groups: [GroupKey: CompiledRouteGroup] = [:]
     var codes: [String: PCRE2Code] = [:]
     var previousCodes = previous?.codes ?? [:]
     for key in order {
       let routes = members[key] ?? []
-      if let reusable = previous?.groups[key],
-        reusable.routes.elementsEqual(routes.map(\.route), by: ===)
-      {
+      if let reusable = previous?.groups[key], reusable.routes.elementsEqual(routes, by: ===) {
         groups[key] = reusable
         for program in reusable.programs { codes[program.code.pattern] = program.code }
       } else {
+        let withAtoms = routes.map { route in
+          (route, RouteAtom.atoms(of: route.expression, caseInsensitive: caseInsensitive))
+        }
         groups[key] = try CompiledRouteGroup(
-          routes, startsAfterFirstSegment: key.firstSegment != nil,
+          withAtoms, startsAfterFirstSegment: key.firstSegment != nil,
           caseInsensitive: caseInsensitive,
           codes: &previousCodes)
         for program in groups[key]?.programs ?? [] { codes[program.code.pattern] = program.code }
@@ -112,7 +115,8 @@ final class CompiledRouteTable: Sendable {
     }
     self.groups = groups
     self.codes = codes
-    self.limits = limits
+    self.limits = options.pcre2Limits
+    self.options = options
 
     func index(for source: LinkSource?) -> SourceIndex {
       var programs = ContiguousArray<CompiledProgram>()
@@ -158,7 +162,7 @@ final class CompiledRouteTable: Sendable {
     url.withPathBytes { path -> Lookup in
       let segmentEnd = Self.firstSegmentEnd(of: path)
       let segment = UnsafeBufferPointer(rebasing: path[min(1, segmentEnd)..<segmentEnd])
-      var search = Search(path: path, segmentEnd: segmentEnd, scratch: scratch, limits: limits)
+      var search = Search(path: path, segmentEnd: segmentEnd, scratch: scratch, table: self)
       if admission == .allRoutes {
         guard search.run(unrestricted, segment: segment, url: url) else {
           return .needsReference
@@ -187,7 +191,7 @@ final class CompiledRouteTable: Sendable {
       return true
     }
     let segmentEnd = Self.firstSegmentEnd(of: path)
-    var search = Search(path: path, segmentEnd: segmentEnd, scratch: scratch, limits: limits)
+    var search = Search(path: path, segmentEnd: segmentEnd, scratch: scratch, table: self)
     let segment = UnsafeBufferPointer(rebasing: path[min(1, segmentEnd)..<segmentEnd])
     guard search.runPrograms(index, segment: segment) else { return false }
     route = search.bestRoute
@@ -200,18 +204,18 @@ final class CompiledRouteTable: Sendable {
     let path: UnsafeBufferPointer<UInt8>
     let segmentEnd: Int
     let scratch: PCRE2MatchScratch
-    let limits: PCRE2MatchLimits
+    unowned(unsafe) let table: CompiledRouteTable
     var bestRoute: Route?
     var bestCaptures = CaptureRanges()
 
     init(
       path: UnsafeBufferPointer<UInt8>, segmentEnd: Int, scratch: PCRE2MatchScratch,
-      limits: PCRE2MatchLimits
+      table: CompiledRouteTable
     ) {
       self.path = path
       self.segmentEnd = segmentEnd
       self.scratch = scratch
-      self.limits = limits
+      self.table = table
     }
 
     /// Runs the programs and raw regex routes of one source that may beat the best match;
@@ -228,10 +232,10 @@ final class CompiledRouteTable: Sendable {
       }
       if let span = index.literal.value(for: segment), !run(span, index) { return false }
       if index.dynamic.count > 0, !run(index.dynamic, index) { return false }
-      for (route, matcher) in index.rawRegex {
+      for route in index.rawRegex {
         if let best = bestRoute, !DispatchOrder.precedes(route, best) { continue }
         do throws(RouteError) {
-          guard let result = try matcher.match(url) else { continue }
+          guard let result = try route.matcher(options: table.options).match(url) else { continue }
           bestRoute = route
           bestCaptures = result.captures
         } catch {
@@ -261,7 +265,7 @@ final class CompiledRouteTable: Sendable {
         let found: Int?
         do {
           found = try program.match(
-            path, firstSegmentEnd: segmentEnd, scratch: scratch, limits: limits)
+            path, firstSegmentEnd: segmentEnd, scratch: scratch, limits: table.limits)
         } catch {
           return false
         }

@@ -147,8 +147,7 @@ enum PathNormalizer {
 
   /// Whether `bytes[range]` is `.` or `..`.
   @inline(__always)
-  static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool
-  {
+  static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     switch range.count {
     case 1: return bytes[range.lowerBound] == URLByte.dot
     case 2:

@@ -51,7 +51,9 @@ enum URLParser {
       if URLByte.isSegmentSafe(byte) {
         index += 1
       } else if byte == URLByte.slash {
-        if index == segmentStart || PathNormalizer.isDotSegment(bytes, segmentStart..<index) { return nil }
+        if index == segmentStart || PathNormalizer.isDotSegment(bytes, segmentStart..<index) {
+          return nil
+        }
         segmentStart = index + 1
         index += 1
       } else if byte == URLByte.percent {
@@ -68,7 +70,9 @@ enum URLParser {
     if pathEnd < count && bytes[pathEnd] != URLByte.question && bytes[pathEnd] != URLByte.hash {
       return nil
     }
-    if pathEnd > 1 && (segmentStart == pathEnd || PathNormalizer.isDotSegment(bytes, segmentStart..<pathEnd)) {
+    if pathEnd > 1
+      && (segmentStart == pathEnd || PathNormalizer.isDotSegment(bytes, segmentStart..<pathEnd))
+    {
       return nil
     }
     if sawEscape && PercentEncoding.firstInvalidEscape(in: bytes, range: 0..<pathEnd) != nil {

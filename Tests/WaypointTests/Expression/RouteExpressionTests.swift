@@ -155,3 +155,20 @@ struct PatternLimitTests {
     #expect(throws: Never.self) { try RouteExpression(fine) }
   }
 }
+
+@Suite("Expressions keep their path as text")
+struct ExpressionStorageTests {
+  @Test(arguments: [
+    "/", "/a\\:b/\\*c/\\{d\\}", "/users{/:id}/edit", "/c/:name(家居|花园)", "/p/:id-:slug",
+    "/files{/*path}", "myapp://share/:id", "https://app.example.com/p/:id", "/a b/%7E/%2F",
+    "/x/:id([0-9]{2,3})/y", "{/:lang}/home", "/q/:x((?:a|b)\\))", "/r\\?s\\#t/:u",
+  ])
+  func theTreeReadBackFromTheTextIsTheSame(pattern: String) throws {
+    let parsed = try PatternParser.parse(pattern)
+    let parts = try PatternNormalizer.normalize(parsed.parts, pattern: pattern, position: 0)
+    let expression = try RouteExpression(pattern)
+    #expect(expression.parts == parts)
+    #expect(RouteExpression.reparse(expression.path) == parts)
+    #expect(expression.pattern == pattern)
+  }
+}
