@@ -2,7 +2,7 @@ import Synchronization
 
 /// A flag that can be set once, from any thread: an atomic where the platform has
 /// `Synchronization.Atomic`, a locked boolean on older Apple systems.
-final class OnceFlag: Sendable {
+struct OnceFlag: Sendable {
   private let storage: AnyObject & Sendable
 
   /// An unset flag.
