@@ -50,6 +50,54 @@ struct ConcurrencyStressTests {
     #expect(Set(callbacks.values).count == total)
   }
 
+  @Test func handlingWhileApplyingManifestsAndInstallingPlugins() async throws {
+    let router = makeRouter()
+    for name in ["a.page", "b.page"] {
+      try router.registerHandler(
+        ClosureRouteHandler { _ in .success(["handler": name]) }, named: name)
+    }
+    let manifests = [
+      RouteManifest(routes: [.init(pattern: "/page/:id", handler: "a.page")]),
+      RouteManifest(routes: [
+        .init(pattern: "/page/:id", handler: "b.page"), .init(pattern: "/other", handler: "a.page"),
+      ]),
+    ]
+    try router.apply(manifests[0])
+    let plugin = TestPlugin(namespace: "extra") { registrar throws(RouteError) in
+      registrar.handler("show") { _ in .success(["handler": "extra"]) }
+      try registrar.route("/extra/:id", handler: "show")
+      registrar.middleware(RequestLog { _ in })
+    }
+    let outcomes = Recorder<String>()
+    let callbacks = Recorder<Int>()
+    let lookups = 400
+    await withTaskGroup(of: Void.self) { group in
+      for worker in 0..<4 {
+        group.addTask {
+          for lookup in 0..<lookups {
+            let url = lookup % 2 == 0 ? "/page/\(lookup)" : "/extra/\(lookup)"
+            let outcome = await router.handle(url) { _ in
+              callbacks.append(worker * lookups + lookup)
+            }
+            outcomes.append(outcome.handlerName ?? outcome.error?.code ?? "?")
+          }
+        }
+      }
+      group.addTask {
+        for round in 0..<60 { _ = try? router.apply(manifests[round % 2]) }
+      }
+      group.addTask {
+        for _ in 0..<60 {
+          try? router.install(plugin)
+          router.uninstall("extra")
+        }
+      }
+    }
+    #expect(outcomes.values.count == 4 * lookups)
+    #expect(Set(callbacks.values).count == 4 * lookups)
+    #expect(Set(outcomes.values).isSubset(of: ["a.page", "b.page", "extra", "notFound"]))
+  }
+
   @Test func matchingFromManyThreadsAgrees() async throws {
     let router = makeRouter()
     try router.register("/user/:id(\\d+)") { _ in .ok }
