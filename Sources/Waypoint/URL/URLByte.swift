@@ -56,6 +56,14 @@ enum URLByte {
     return between(0x2F, 0x3A) | between(0x40, 0x5B) | between(0x60, 0x7B)
   }
 
+  /// The high bit of each byte of `word` (ASCII bytes only) that equals `byte`, exactly.
+  @inline(__always)
+  static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    return ~(((difference & low7) &+ low7) | difference | low7)
+  }
+
   /// A C0 control character or DEL: refused anywhere in a URL.
   @inline(__always)
   static func isControl(_ byte: UInt8) -> Bool {

@@ -35,16 +35,26 @@ enum URLParser {
     var sawEscape = false
     let raw = UnsafeRawPointer(bytes.baseAddress!)
     while index < count {
-      // Skip letters and digits 8 bytes at a time.
+      // Skip letters, digits and single slashes 8 bytes at a time.
       if index + 8 <= count {
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
         if word & 0x8080_8080_8080_8080 == 0 {
-          let others = ~URLByte.alphanumericBytes(word) & 0x8080_8080_8080_8080
+          let slashes = URLByte.bytes(of: word, equalTo: URLByte.slash)
+          let others = ~(URLByte.alphanumericBytes(word) | slashes) & 0x8080_8080_8080_8080
           if others == 0 {
+            if slashes != 0 {
+              // An empty segment: a slash right after a slash.
+              if index + slashes.trailingZeroBitCount / 8 == segmentStart
+                || slashes & (slashes >> 8) != 0
+              {
+                return nil
+              }
+              segmentStart = index + (63 - slashes.leadingZeroBitCount) / 8 + 1
+            }
             index += 8
             continue
           }
-          index += others.trailingZeroBitCount / 8
+          index += (others | slashes).trailingZeroBitCount / 8
         }
       }
       let byte = bytes[index]

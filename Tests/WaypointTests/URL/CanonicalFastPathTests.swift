@@ -1,0 +1,38 @@
+import Testing
+
+@testable import Waypoint
+
+/// The one-pass check for canonical internal paths (8 bytes at a time) against the full
+/// normalizer: it may only accept what the normalizer leaves unchanged.
+@Suite("Canonical path fast path")
+struct CanonicalFastPathTests {
+  @Test("random paths", arguments: 0..<10)
+  func agreesWithTheNormalizer(seed: Int) throws {
+    var random = SeededGenerator(seed: UInt64(seed))
+    let pieces = [
+      "/", "/", "a", "b", "Z", "9", ".", "..", "%2F", "%41", "%e9", "-", "~", ":", "?", "#", " ",
+      "é", "abcdefgh", "//",
+    ]
+    for _ in 0..<2_000 {
+      let count = Int.random(in: 1...24, using: &random)
+      let path = "/" + (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+      var text = path
+      let fast = text.withUTF8 { URLParser.canonicalInternalPath($0, maximumLength: 8192) }
+      guard let fast else { continue }
+      let full = try RouteURL(path)
+      #expect(full.rewrittenPath == nil, "\(path) was taken as canonical")
+      #expect(full.components == fast, "\(path)")
+    }
+  }
+
+  @Test(arguments: [
+    "/abcdefgh/ijklmnop", "/abcdefg//ijklmno", "/abcdefgh//ijklmn", "/a/b/c/d/e/f/g/h/i/j",
+    "/abcdefghijklmnop/", "/ab/cdefg/./hijklmn", "/abcdefg/../hijklmn", "/abc/defghijk%2Fl",
+  ])
+  func wordBoundaries(path: String) throws {
+    var text = path
+    let fast = text.withUTF8 { URLParser.canonicalInternalPath($0, maximumLength: 8192) }
+    let full = try? RouteURL(path)
+    #expect((fast != nil) == (full?.rewrittenPath == nil && full != nil), "\(path)")
+  }
+}
