@@ -29,6 +29,9 @@ final class CompiledRouteTable: Sendable {
     let dynamic: ProgramSpan
     let rawRegex: [Route]
     let programs: ContiguousArray<CompiledProgram>
+    /// The same programs, unretained (``programs`` owns them), so that a lookup reads them
+    /// without touching their reference counts.
+    let unretainedPrograms: ContiguousArray<Unmanaged<CompiledProgram>>
     /// Routes that are all literal, by their whole path: such a route comes first among the
     /// routes of its priority that match its path, so when no route has a higher priority, a
     /// hash lookup answers without running a regex.
@@ -45,6 +48,7 @@ final class CompiledRouteTable: Sendable {
       self.dynamic = dynamic
       self.rawRegex = rawRegex
       self.programs = programs
+      self.unretainedPrograms = ContiguousArray(programs.map { Unmanaged.passUnretained($0) })
       self.statics = statics
       self.staticRoutes = staticRoutes
     }
@@ -203,7 +207,7 @@ final class CompiledRouteTable: Sendable {
   private struct Search {
     let path: UnsafeBufferPointer<UInt8>
     let segmentEnd: Int
-    let scratch: PCRE2MatchScratch
+    unowned(unsafe) let scratch: PCRE2MatchScratch
     unowned(unsafe) let table: CompiledRouteTable
     var bestRoute: Route?
     var bestCaptures = CaptureRanges()
@@ -259,22 +263,29 @@ final class CompiledRouteTable: Sendable {
       var position = Int(span.start)
       let end = position + Int(span.count)
       while position < end {
-        let program = index.programs[position]
+        let ran = index.unretainedPrograms[position]._withUnsafeGuaranteedRef { step($0) }
+        if !ran { return false }
         position += 1
-        if let best = bestRoute, !DispatchOrder.precedes(program.first, best) { continue }
-        let found: Int?
-        do {
-          found = try program.match(
-            path, firstSegmentEnd: segmentEnd, scratch: scratch, limits: table.limits)
-        } catch {
-          return false
-        }
-        guard let found else { continue }
-        let route = program.routes[found]
-        if let best = bestRoute, !DispatchOrder.precedes(route, best) { continue }
-        bestRoute = route
-        bestCaptures = CaptureRanges(groups: route.parameterCount, of: scratch)
       }
+      return true
+    }
+
+    /// Runs one program if it may beat the best match; `false` when a limit was hit.
+    @inline(__always)
+    private mutating func step(_ program: CompiledProgram) -> Bool {
+      if let best = bestRoute, !DispatchOrder.precedes(program.first, best) { return true }
+      let found: Int?
+      do {
+        found = try program.match(
+          path, firstSegmentEnd: segmentEnd, scratch: scratch, limits: table.limits)
+      } catch {
+        return false
+      }
+      guard let found else { return true }
+      let route = program.routes[found]
+      if let best = bestRoute, !DispatchOrder.precedes(route, best) { return true }
+      bestRoute = route
+      bestCaptures = CaptureRanges(groups: route.parameterCount, of: scratch)
       return true
     }
   }
