@@ -30,6 +30,9 @@ struct ConcurrencyBenchmark {
     let plan = LookupPlan(
       nanosecondsPerLookup: estimate, lookupCount: set.lookupPaths.count, budget: planBudget)
     let paths = plan.timedIndices.map { set.lookupPaths[$0] }
+    // Each thread looks up its own copies of the paths, as each request of a server has its
+    // own URL: sharing the string objects would measure contention on their reference counts.
+    let copies = (0..<2).map { _ in paths.map { String(decoding: Array($0.utf8), as: UTF8.self) } }
     let lookupsPerThread = Double(paths.count * plan.passes)
     let perSecond = { (threads: Int, elapsed: Duration) in
       Double(threads) * lookupsPerThread / elapsed.nanoseconds * 1e9
@@ -38,9 +41,9 @@ struct ConcurrencyBenchmark {
     var sharing: [Double] = []
     var separate: [Double] = []
     for _ in 0..<budget.concurrencyRounds {
-      single.append(perSecond(1, await Self.wallClock([shared], paths, plan.passes)))
-      sharing.append(perSecond(2, await Self.wallClock([shared, shared], paths, plan.passes)))
-      separate.append(perSecond(2, await Self.wallClock([shared, other], paths, plan.passes)))
+      single.append(perSecond(1, await Self.wallClock([shared], copies, plan.passes)))
+      sharing.append(perSecond(2, await Self.wallClock([shared, shared], copies, plan.passes)))
+      separate.append(perSecond(2, await Self.wallClock([shared, other], copies, plan.passes)))
     }
     withExtendedLifetime(other) {}
     return ConcurrencyResult(
@@ -54,22 +57,22 @@ struct ConcurrencyBenchmark {
       error: nil)
   }
 
-  /// The wall-clock time for each of `drivers` to look up `paths` `passes` times, all at
-  /// once, one thread (or child task) per driver.
+  /// The wall-clock time for each of `drivers` to look up its copy of the paths `passes`
+  /// times, all at once, one thread (or child task) per driver.
   private static func wallClock(
-    _ drivers: [ContenderDriver], _ paths: [String], _ passes: Int
+    _ drivers: [ContenderDriver], _ paths: [[String]], _ passes: Int
   ) async -> Duration {
     let onThisThread = drivers.compactMap(\.timeLookupsOnThisThread)
     if onThisThread.count == drivers.count {
       return await ParallelThreads.run(count: drivers.count) { thread in
-        blackHole(onThisThread[thread](paths, passes))
+        blackHole(onThisThread[thread](paths[thread], passes))
       }
     }
     let clock = ContinuousClock()
     let start = clock.now
     await withTaskGroup(of: TimedLookups.self) { group in
-      for driver in drivers {
-        group.addTask { await driver.timeLookups(paths, passes) }
+      for (thread, driver) in drivers.enumerated() {
+        group.addTask { await driver.timeLookups(paths[thread], passes) }
       }
       for await timed in group { blackHole(timed) }
     }
