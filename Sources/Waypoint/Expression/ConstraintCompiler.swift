@@ -20,7 +20,6 @@ enum ConstraintCompiler {
 
     var text: [UInt8] = []
     var origins: [Int] = []  // for each byte of `text`, the index in `body` it comes from
-    var classDepth = 0
     var quoted = false
     var offset = 0
     func emit(_ bytes: some Sequence<UInt8>, from origin: Int) {
@@ -36,7 +35,7 @@ enum ConstraintCompiler {
       if quoted {
         if scalar == "\\" && next == "E" { quoted = false }
       } else if scalar == "\\" {
-        if let next, classDepth == 0, let reason = forbiddenEscape(next) {
+        if let next, let reason = forbiddenEscape(next) {
           throw failure(offset, reason)
         }
         if next == "Q" { quoted = true }
@@ -45,20 +44,24 @@ enum ConstraintCompiler {
           offset += 2
           continue
         }
-      } else if scalar == "[" && classDepth == 0 {
-        classDepth = 1
-      } else if scalar == "]" && classDepth > 0 {
-        classDepth = 0
-      } else if scalar == "(" && classDepth == 0, let reason = forbiddenGroup(body, at: offset) {
+      } else if scalar == "[" {
+        let end = RegexScanner.endOfCharacterClass(body, from: offset)
+        for position in offset..<end {
+          guard body[position].isASCII else {
+            throw failure(
+              position,
+              "a non-ASCII character in a character class cannot match the percent-encoded path;"
+                + " use an alternation such as (家|居)")
+          }
+          emit([UInt8(body[position].value)], from: position)
+        }
+        offset = end
+        continue
+      } else if scalar == "(", let reason = forbiddenGroup(body, at: offset) {
         throw failure(offset, reason)
       }
       if scalar.isASCII {
         emit([UInt8(scalar.value)], from: offset)
-      } else if classDepth > 0 {
-        throw failure(
-          offset,
-          "a non-ASCII character in a character class cannot match the percent-encoded path;"
-            + " use an alternation such as (家|居)")
       } else {
         let encoded = String(scalar).utf8.flatMap {
           [URLByte.percent, URLByte.hexDigit($0 >> 4), URLByte.hexDigit($0 & 0xF)]

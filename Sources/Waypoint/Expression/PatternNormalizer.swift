@@ -20,12 +20,17 @@ enum PatternNormalizer {
     func failure(_ reason: String) -> RouteError {
       .invalidPattern(pattern, position: position, reason: reason)
     }
-    var top = tidy(parts, isTop: true)
-    if !startsWithSeparator(top) {
-      top.insert(.separator, at: 0)
+    var top = parts
+    var previous: [PatternPart]
+    repeat {
+      previous = top
       top = tidy(top, isTop: true)
-    }
-    stripTrailingSeparators(&top)
+      if !startsWithSeparator(top) {
+        top.insert(.separator, at: 0)
+        top = tidy(top, isTop: true)
+      }
+      stripTrailingSeparators(&top)
+    } while top != previous
     guard let withoutDots = removingDotSegments(top) else {
       throw failure("a .. climbs above the root, or follows a segment that is not literal")
     }

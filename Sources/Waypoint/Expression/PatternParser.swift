@@ -25,6 +25,8 @@ struct PatternParser {
 
   /// The deepest nesting of optional parts.
   static let maximumNesting = 16
+  /// The longest parameter name: PCRE2 names groups with at most 32 characters.
+  static let maximumNameLength = 32
 
   private init(_ pattern: String) {
     self.pattern = pattern
@@ -236,6 +238,9 @@ struct PatternParser {
       end += 1
     }
     guard end > index else { throw error(at: index, missing) }
+    guard end - index <= Self.maximumNameLength else {
+      throw error(at: index, "a parameter name is at most \(Self.maximumNameLength) characters")
+    }
     let name = String(String.UnicodeScalarView(scalars[index..<end]))
     guard names.insert(name).inserted else {
       throw .duplicateParameterName(pattern, name: name, position: start)
@@ -260,7 +265,7 @@ struct PatternParser {
         cursor += 2
         continue scan
       case "[":
-        cursor = endOfClass(from: cursor)
+        cursor = RegexScanner.endOfCharacterClass(scalars, from: cursor)
         continue scan
       case "(":
         depth += 1
@@ -286,27 +291,6 @@ struct PatternParser {
     while cursor + 1 < scalars.count {
       if scalars[cursor] == "\\" && scalars[cursor + 1] == "E" { return cursor + 2 }
       cursor += 1
-    }
-    return scalars.count
-  }
-
-  /// The index after the `]` that closes the character class opened at `start`, or the end.
-  private func endOfClass(from start: Int) -> Int {
-    var cursor = start + 1
-    if cursor < scalars.count && scalars[cursor] == "^" { cursor += 1 }
-    if cursor < scalars.count && scalars[cursor] == "]" { cursor += 1 }
-    while cursor < scalars.count {
-      switch scalars[cursor] {
-      case "\\": cursor += 2
-      case "[" where cursor + 1 < scalars.count && scalars[cursor + 1] == ":":
-        var close = cursor + 2
-        while close + 1 < scalars.count && !(scalars[close] == ":" && scalars[close + 1] == "]") {
-          close += 1
-        }
-        cursor = close + 1 < scalars.count ? close + 2 : cursor + 1
-      case "]": return cursor + 1
-      default: cursor += 1
-      }
     }
     return scalars.count
   }

@@ -138,7 +138,7 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
     }
 
     init(pattern: String, source: LinkSource?, parts: [PatternPart]) {
-      let path = parts.map(\.patternText).joined()
+      let path = PatternPart.patternText(of: parts)
       self.path = path
       self.writtenPattern = pattern == path ? nil : pattern
       self.keptParts = RouteExpression.reparse(path) == parts ? nil : parts

@@ -189,6 +189,8 @@ final class CompiledRouteTable: Sendable {
     _ path: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch, route: inout Route?,
     captures: inout CaptureRanges
   ) -> Bool {
+    // Routes restricted to internal paths are looked up the full way.
+    if !restricted.isEmpty && restricted[.internal] != nil { return false }
     let index = unrestricted
     if let found = index.staticRoute(path) {
       route = found

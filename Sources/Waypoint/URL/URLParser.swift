@@ -43,8 +43,12 @@ enum URLParser {
           let others = ~(URLByte.alphanumericBytes(word) | slashes) & 0x8080_8080_8080_8080
           if others == 0 {
             if slashes != 0 {
-              // An empty segment: a slash right after a slash.
-              if index + slashes.trailingZeroBitCount / 8 == segmentStart
+              // The first slash ends the segment that started before this word: it must not
+              // be empty, `.` or `..`. Later slashes end segments of letters and digits only,
+              // which must not be empty: no slash right after a slash.
+              let firstSlash = index + slashes.trailingZeroBitCount / 8
+              if firstSlash == segmentStart
+                || PathNormalizer.isDotSegment(bytes, segmentStart..<firstSlash)
                 || slashes & (slashes >> 8) != 0
               {
                 return nil
