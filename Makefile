@@ -6,7 +6,7 @@ DOCS_SYMBOLS = .build/docs-symbol-graphs
 
 export SWIFT_BACKTRACE = enable=no
 
-.PHONY: deps build test unit-tests lint format docs tsan example bench clean
+.PHONY: deps build test unit-tests lint format docs tsan leaks fuzz example bench clean
 
 deps:
 	@.ci/ensure-deps pcre2
@@ -53,5 +53,20 @@ bench:
 	cd Benchmarks && $(SWIFT) build -c release $(SWIFT_FLAGS)
 	cd Benchmarks && .build/release/waypoint-bench --json results.json
 
+## Hardening: fuzzing and leak checking.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= FuzzRouteURL FuzzRoutePattern FuzzRouter
+
+## fuzz: build the libFuzzer targets of Tests/Fuzz and run each for FUZZ_SECONDS (default 60).
+fuzz: deps
+	@.ci/ensure-deps sanitizers
+	Tests/Fuzz/run-fuzzers $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+## leaks: every test under AddressSanitizer, with LeakSanitizer's check at exit.
+leaks: deps
+	@.ci/ensure-deps sanitizers
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan $(SWIFT_FLAGS)
+	ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --skip-build --sanitize=address --disable-xctest --scratch-path .build-asan
+
 clean:
-	rm -rf .build .build-tsan Benchmarks/.build Examples/Shop/.build
+	rm -rf .build .build-tsan .build-asan Benchmarks/.build Examples/Shop/.build Tests/Fuzz/.build-fuzz

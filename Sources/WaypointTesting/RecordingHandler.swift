@@ -1,7 +1,8 @@
 import Foundation
 import Waypoint
 
-/// A handler that records every request it handles and answers with a fixed response.
+/// A handler that records every request it handles (as a ``RecordedRequest`` snapshot, which
+/// does not keep the route alive) and answers with a fixed response.
 ///
 /// ```swift
 /// let cart = RecordingHandler()
@@ -11,7 +12,7 @@ import Waypoint
 /// ```
 public final class RecordingHandler: RouteHandler, @unchecked Sendable {
   private let lock = NSLock()
-  private var recorded: [RouteRequest] = []
+  private var recorded: [RecordedRequest] = []
   private let response: RouteResponse
   private let accepts: Bool
 
@@ -22,7 +23,7 @@ public final class RecordingHandler: RouteHandler, @unchecked Sendable {
   }
 
   /// The requests handled, in order.
-  public var requests: [RouteRequest] { lock.withLock { recorded } }
+  public var requests: [RecordedRequest] { lock.withLock { recorded } }
 
   /// The URLs handled, in order.
   public var urls: [String] { requests.map(\.url.string) }
@@ -32,7 +33,7 @@ public final class RecordingHandler: RouteHandler, @unchecked Sendable {
 
   /// Records the request and answers the fixed response.
   public func handle(_ request: RouteRequest) async throws -> RouteResponse {
-    lock.withLock { recorded.append(request) }
+    lock.withLock { recorded.append(RecordedRequest(request)) }
     return response
   }
 }

@@ -8,6 +8,7 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
   private var storage: [Value] = []
 
   func append(_ value: Value) { lock.withLock { storage.append(value) } }
+  func removeAll() { lock.withLock { storage.removeAll() } }
   var values: [Value] { lock.withLock { storage } }
 }
 

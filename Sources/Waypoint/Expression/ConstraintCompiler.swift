@@ -44,6 +44,11 @@ enum ConstraintCompiler {
           offset += 2
           continue
         }
+        if next != nil {
+          // An escaped non-ASCII character is the character itself: encode it below.
+          offset += 1
+          continue
+        }
       } else if scalar == "[" {
         let end = RegexScanner.endOfCharacterClass(body, from: offset)
         for position in offset..<end {

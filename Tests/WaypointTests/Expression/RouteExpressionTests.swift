@@ -172,3 +172,17 @@ struct ExpressionStorageTests {
     #expect(expression.pattern == pattern)
   }
 }
+
+@Suite("Constraint details")
+struct ConstraintDetailTests {
+  @Test func anEscapedNonASCIICharacterIsTheCharacter() throws {
+    let matcher = try RouteMatcher("/:a(\\家)")
+    #expect(try matcher.match("/家")?.parameters["a"] == "家")
+    #expect(try matcher.match("/x") == nil)
+  }
+
+  @Test func aConstraintMayAllowAnEmptyValue() throws {
+    #expect(try RouteMatcher("/p/:x(\\d*)").match("/p") == nil, "the / before it is still needed")
+    #expect(try RouteMatcher("/:x(\\d*)").match("/")?.parameters["x"] == "")
+  }
+}

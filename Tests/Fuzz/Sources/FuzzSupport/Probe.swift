@@ -18,7 +18,9 @@ public final class Probe: @unchecked Sendable {
   public func recordInvocation() { lock.withLock { invocationCount += 1 } }
 
   /// Records that the caller's callback fired with `response`.
-  public func recordCallback(_ response: RouteResponse) { lock.withLock { responses.append(response) } }
+  public func recordCallback(_ response: RouteResponse) {
+    lock.withLock { responses.append(response) }
+  }
 
   /// How often a handler's `handle` ran.
   public var invocations: Int { lock.withLock { invocationCount } }

@@ -53,8 +53,12 @@ public final class ReferenceRouter {
   /// Whether only source-restricted routes may serve `url` (a source the configuration does
   /// not accept but a route names).
   ///
-  /// - Throws: ``RouteError/sourceNotAllowed(_:source:)`` when neither accepts the source.
+  /// - Throws: ``RouteError/tooManyParameters(_:count:limit:)`` for too many query items, or
+  ///   ``RouteError/sourceNotAllowed(_:source:)`` when neither accepts the source.
   public func restrictedOnly(_ url: RouteURL) throws(RouteError) -> Bool {
+    let items = url.query.items.count
+    let limit = router.configuration.maximumQueryItems
+    if items > limit { throw .tooManyParameters(url.string, count: items, limit: limit) }
     let source = url.source
     if router.configuration.accepts(source) { return false }
     if router.routes.contains(where: { $0.expression.source == source }) { return true }

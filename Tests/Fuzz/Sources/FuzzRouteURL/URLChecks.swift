@@ -1,0 +1,158 @@
+import FuzzSupport
+import Waypoint
+
+/// The invariants of one parse.
+enum URLChecks {
+  /// Matches every path: the root, or one or more segments as `rest`.
+  static let everyPath = try! RouteMatcher("{/*rest}", options: .init(maximumURLLength: .max))
+  /// Matches exactly one segment.
+  static let oneSegment = try! RouteMatcher("/:segment", options: .init(maximumURLLength: .max))
+
+  static func checkFailure(_ error: RouteError, text: String, limit: Int) {
+    let bytes = Array(text.utf8)
+    let firstControl = bytes.firstIndex { $0 < 0x20 || $0 == 0x7F }
+    if bytes.count > limit {
+      Invariant.require(
+        error == .urlTooLong(length: bytes.count, limit: limit),
+        "a URL over the limit must fail with urlTooLong first, got \(error)")
+      return
+    }
+    if let firstControl {
+      Invariant.require(
+        error == .controlCharacter(text, offset: firstControl),
+        "expected controlCharacter at \(firstControl), got \(error)")
+      return
+    }
+    switch error {
+    case .malformedURL(let url, _):
+      Invariant.require(url == text, "the error names \(url), not the input")
+    case .badPercentEscape(let url, let offset):
+      Invariant.require(url == text, "the error names \(url), not the input")
+      Invariant.require(
+        offset >= 0 && offset < bytes.count && bytes[offset] == UInt8(ascii: "%"),
+        "badPercentEscape offset \(offset) does not point at a %")
+    case .pathAboveRoot(let url):
+      Invariant.require(url == text, "the error names \(url), not the input")
+      Invariant.require(
+        text.contains(".") || text.lowercased().contains("%2e"),
+        "pathAboveRoot without a dot segment in \(text)")
+    default:
+      Invariant.fail("RouteURL threw \(error.code), which is not a URL error: \(error)")
+    }
+    Invariant.require(!bytes.isEmpty || error.code == "malformedURL", "empty input: \(error)")
+  }
+
+  static func checkSuccess(_ url: RouteURL, text: String, limit: Int) {
+    let bytes = Array(text.utf8)
+    Invariant.require(url.string == text, "the URL does not keep its text")
+    Invariant.require(bytes.count <= limit, "accepted \(bytes.count) bytes over a \(limit) limit")
+    Invariant.require(
+      !bytes.contains { $0 < 0x20 || $0 == 0x7F }, "accepted a control character in \(text)")
+    let path = url.path
+    if let violation = CanonicalPath.violation(in: path) {
+      Invariant.fail("the path \(path) of \(text) is not canonical: it \(violation)")
+    }
+    checkParsesBack(path, of: text)
+    checkParts(url, text: text)
+    checkMatching(url, path: path)
+    if limit != Int.max {
+      let unlimited = try? RouteURL(text, maximumLength: .max)
+      Invariant.require(unlimited?.path == path, "the limit changes the path of \(text)")
+    }
+  }
+
+  /// A canonical path is a canonical internal path: it parses back to itself.
+  private static func checkParsesBack(_ path: String, of text: String) {
+    do {
+      let again = try RouteURL(path, maximumLength: .max)
+      Invariant.require(
+        again.path == path, "\(text) has the path \(path), which parses to \(again.path)")
+      Invariant.require(again.source == .internal, "the path \(path) is not internal")
+      Invariant.require(again.query.rawValue.isEmpty && again.fragment == nil, "\(path) split")
+    } catch {
+      Invariant.fail("\(text) has the path \(path), which does not parse: \(error)")
+    }
+  }
+
+  /// The scheme, source, query and fragment are what the text says.
+  private static func checkParts(_ url: RouteURL, text: String) {
+    let scheme = Self.scheme(of: text)?.lowercased()
+    Invariant.require(url.scheme == scheme, "scheme \(url.scheme ?? "nil") of \(text)")
+    switch url.source {
+    case .internal:
+      Invariant.require(scheme == nil, "\(text) has a scheme but is internal")
+    case .appScheme(let name):
+      Invariant.require(
+        name == scheme && name != "http" && name != "https", "app scheme \(name) of \(text)")
+    case .webOrigin(let origin):
+      Invariant.require(
+        origin.scheme == scheme && (scheme == "http" || scheme == "https"),
+        "web origin \(origin) of \(text)")
+      Invariant.require(
+        !origin.host.isEmpty && origin.host == origin.host.lowercased() && origin.host == url.host,
+        "host \(origin.host) of \(text)")
+      if let port = origin.port {
+        Invariant.require(
+          (0...65_535).contains(port) && port != (scheme == "http" ? 80 : 443),
+          "port \(port) of \(text)")
+      }
+    }
+    // Bytes, not characters: a combining mark after `?` or `#` forms one character with it.
+    let utf8 = Array(text.utf8)
+    let fragmentStart = utf8.firstIndex(of: UInt8(ascii: "#"))
+    let fragment = fragmentStart.map { String(decoding: utf8[($0 + 1)...], as: UTF8.self) }
+    Invariant.require(url.fragment == fragment, "fragment \(url.fragment ?? "nil") of \(text)")
+    let beforeFragment = utf8[..<(fragmentStart ?? utf8.count)]
+    let query = beforeFragment.firstIndex(of: UInt8(ascii: "?")).map {
+      String(decoding: beforeFragment[($0 + 1)...], as: UTF8.self)
+    }
+    Invariant.require(
+      url.query.rawValue == query ?? "", "query \(url.query.rawValue) of \(text)")
+    for item in url.query {
+      Invariant.require(
+        url.query.all(item.name).contains(item.value), "query item \(item) is not found again")
+    }
+  }
+
+  /// Every path matches `{/*rest}`; `rest` is the path without its first `/`.
+  private static func checkMatching(_ url: RouteURL, path: String) {
+    do {
+      guard let result = try everyPath.match(url) else {
+        Invariant.fail("{/*rest} does not match \(path)")
+      }
+      let rest = result.parameters.raw("rest").map(String.init)
+      Invariant.require(
+        rest == (path == "/" ? nil : String(path.dropFirst())),
+        "rest is \(rest ?? "nil") on \(path)")
+      let segments = path.split(separator: "/").count
+      let one = try oneSegment.match(url)
+      Invariant.require((one != nil) == (segments == 1), "/:segment on \(path)")
+      if let one {
+        Invariant.require(
+          one.parameters.raw("segment").map(String.init) == String(path.dropFirst()),
+          "/:segment value on \(path)")
+      }
+    } catch {
+      Invariant.fail("matching the path \(path) threw \(error)")
+    }
+  }
+
+  /// The scheme the text starts with (`ALPHA *(ALPHA / DIGIT / + / - / .)` then `:`).
+  static func scheme(of text: String) -> String? {
+    let bytes = Array(text.utf8)
+    guard let first = bytes.first, (first | 0x20) >= UInt8(ascii: "a"),
+      (first | 0x20) <= UInt8(ascii: "z")
+    else { return nil }
+    var index = 1
+    while index < bytes.count {
+      let byte = bytes[index]
+      let isSchemeByte =
+        CanonicalPath.isUnreserved(byte) && byte != UInt8(ascii: "_") && byte != UInt8(ascii: "~")
+        || byte == UInt8(ascii: "+")
+      guard isSchemeByte else { break }
+      index += 1
+    }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+    return String(decoding: bytes[..<index], as: UTF8.self)
+  }
+}

@@ -1,0 +1,65 @@
+import FuzzSupport
+import Waypoint
+
+/// The router under test and its references, built once.
+let router = FuzzRouteTable.makeRouter()
+nonisolated(unsafe) let reference = ReferenceRouter(router)
+nonisolated(unsafe) let dispatchReference = DispatchReference(reference)
+
+/// The prefixes the mode byte puts before the input: accepted, named and refused sources.
+let prefixes = [
+  "", "myapp://", "https://app.example.com", "otherapp://", "https://partner.example",
+  "https://evil.example", "MYAPP:", "http://localhost:8080",
+]
+
+/// Fuzzes full dispatch against a realistic route table (`FuzzRouteTable`).
+///
+/// Input: a mode byte whose low three bits choose a source prefix, then the rest of the URL.
+/// Invariants: no crash, bounded time; `match` agrees with the route-by-route reference (same
+/// route, same parameters, or the same error); `canHandle` agrees with `match`; `handle` ends
+/// with the outcome the dispatch reference predicts, runs the predicted handlers, and fires
+/// the caller's callback exactly once, with the outcome's response.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRouter(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let input = FuzzInput(data, size)
+  let url = prefixes[Int(input.mode % 8)] + input.text
+  let expected = TimeBudget.run("reference lookup of \(url)") { reference.match(url) }
+  let actual = TimeBudget.run("router lookup of \(url)") {
+    ReferenceRouter.Answer(matching: url, in: router)
+  }
+  Invariant.require(
+    actual == expected, "router.match(\(url)) is \(actual), the reference says \(expected)")
+  Invariant.require(
+    router.canHandle(url) == actual.isMatch,
+    "canHandle(\(url)) disagrees with match")
+
+  let expectation = dispatchReference.expectation(for: url)
+  let probe = Probe()
+  let outcome = TimeBudget.run("handling \(url)") {
+    Blocking.run {
+      await router.handle(url, parameters: [Probe.parameterName: probe]) { response in
+        probe.recordCallback(response)
+      }
+    }
+  }
+  let described = DispatchReference.Outcome(outcome)
+  Invariant.require(
+    described == expectation.outcome,
+    "handle(\(url)) ended \(described), expected \(expectation.outcome)")
+  Invariant.require(
+    probe.invocations == expectation.invocations,
+    "handle(\(url)) ran handlers \(probe.invocations) times, expected \(expectation.invocations)")
+  let callbacks = probe.callbacks
+  Invariant.require(callbacks.count == 1, "the callback fired \(callbacks.count) times for \(url)")
+  let response = callbacks[0]
+  if let expectedResponse = outcome.response {
+    Invariant.require(
+      response.status == expectedResponse.status && response.values == expectedResponse.values,
+      "the callback got \(response), the outcome has \(expectedResponse)")
+  } else {
+    Invariant.require(
+      response.status == .failure && response.error?.code == outcome.error?.code,
+      "the callback got \(response) for the outcome \(outcome)")
+  }
+  return 0
+}

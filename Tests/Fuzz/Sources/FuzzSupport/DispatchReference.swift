@@ -1,0 +1,133 @@
+import Waypoint
+
+/// What `router.handle(url)` should end with, worked out from ``ReferenceRouter`` and the
+/// dispatch rules of spec section 6, for a router without middleware or fallback whose
+/// handlers are ``RecordingHandler``s.
+public struct DispatchReference {
+  /// An outcome, comparable: the actual ``RouteOutcome`` and the expected one meet here.
+  public indirect enum Outcome: Equatable, CustomStringConvertible {
+    /// A handler answered; its name.
+    case handled(String)
+    /// Redirected to a URL, then this.
+    case redirected(to: String, Outcome)
+    /// Refused, with the error's code.
+    case rejected(String)
+    /// No route took the URL.
+    case notFound(String)
+
+    /// The comparable form of `outcome`.
+    public init(_ outcome: RouteOutcome) {
+      switch outcome {
+      case .handled(let response): self = .handled(response.values["handler"] ?? "<no handler>")
+      case .redirected(let target, let next): self = .redirected(to: target, Outcome(next))
+      case .rejected(let error): self = .rejected(error.code)
+      case .notFound(let url): self = .notFound(url)
+      }
+    }
+
+    /// The outcome at the end of the redirects.
+    public var final: Outcome {
+      if case .redirected(_, let next) = self { return next.final }
+      return self
+    }
+
+    /// A short description.
+    public var description: String {
+      switch self {
+      case .handled(let name): return "handled by \(name)"
+      case .redirected(let target, let next): return "redirected to \(target) -> \(next)"
+      case .rejected(let code): return "rejected: \(code)"
+      case .notFound(let url): return "not found: \(url)"
+      }
+    }
+  }
+
+  /// The expected outcome, and how many times a handler's `handle` should run.
+  public struct Expectation {
+    /// The outcome.
+    public var outcome: Outcome
+    /// The number of `handle` runs (declines by throwing and failures count).
+    public var invocations: Int
+  }
+
+  /// The route-by-route reference.
+  public let reference: ReferenceRouter
+
+  /// A reference for the router of `reference`.
+  public init(_ reference: ReferenceRouter) {
+    self.reference = reference
+  }
+
+  /// What handling `text` should end with.
+  public func expectation(for text: String) -> Expectation {
+    var invocations = 0
+    let outcome = dispatch(text, origin: nil, chain: [], invocations: &invocations)
+    return Expectation(outcome: outcome, invocations: invocations)
+  }
+
+  private func dispatch(
+    _ text: String, origin: LinkSource?, chain: [String], invocations: inout Int
+  ) -> Outcome {
+    let url: RouteURL
+    let candidates: ReferenceRouter.Candidates
+    do throws(RouteError) {
+      url = try reference.parse(text)
+      let restricted = try reference.restrictedOnly(url)
+      candidates = try reference.candidates(
+        url, origin: origin ?? url.source, restrictedOnly: restricted, first: false)
+    } catch {
+      return .rejected(error.code)
+    }
+    let origin = origin ?? url.source
+    for candidate in candidates.matches {
+      if let target = candidate.route.redirectTarget {
+        return redirect(
+          url, candidate: candidate, target: target, origin: origin, chain: chain,
+          invocations: &invocations)
+      }
+      guard let handler = candidate.route.handler as? RecordingHandler else {
+        Invariant.fail("route \(candidate.route) has a handler the reference cannot predict")
+      }
+      guard handler.accepts(candidate.result.parameters) else { continue }
+      invocations += 1
+      switch handler.behaviour {
+      case .throwDecline: continue
+      case .fail: return .rejected("handlerFailed")
+      case .accept, .declineWhen: return .handled(handler.name)
+      }
+    }
+    if candidates.blocked != nil { return .rejected("internalOnlyRoute") }
+    return .notFound(url.string)
+  }
+
+  private func redirect(
+    _ url: RouteURL, candidate: ReferenceRouter.Candidate, target: String, origin: LinkSource,
+    chain: [String], invocations: inout Int
+  ) -> Outcome {
+    let built: String
+    do throws(RouteError) {
+      let expression = try RouteExpression(target)
+      let parameters = candidate.result.parameters.dictionary.filter {
+        expression.parameterNames.contains($0.key)
+      }
+      built = try expression.url(parameters: parameters)
+    } catch {
+      return .rejected(error.code)
+    }
+    let query = url.query.rawValue
+    let next = query.isEmpty ? built : built + (built.contains("?") ? "&" : "?") + query
+    let chain = chain + [Self.key(url.string)]
+    if chain.contains(Self.key(next)) { return .rejected("redirectLoop") }
+    if chain.count > reference.router.configuration.maximumRedirects {
+      return .rejected("tooManyRedirects")
+    }
+    return .redirected(
+      to: next, dispatch(next, origin: origin, chain: chain, invocations: &invocations))
+  }
+
+  /// A URL's identity in a redirect chain: its source, route path and query.
+  private static func key(_ text: String) -> String {
+    guard let url = try? RouteURL(text, maximumLength: Int.max) else { return text }
+    return "\(url.source)\(url.path)?\(url.query.rawValue)"
+  }
+}
