@@ -92,7 +92,8 @@ final class RouteTable: Sendable {
       switch compiled.lookup(url, admission: admission, scratch: PCRE2MatchScratch.current) {
       case .none:
         return nil
-      case .match(let route, let captures):
+      case .match(let found, let captures):
+        let route = found.takeUnretainedValue()
         if !(route.flags.contains(.internalOnly) && origin != .internal) {
           return RouteMatch(route: route, url: url, captures: captures)
         }

@@ -10,7 +10,7 @@ extension Router {
     // The common case, an internal path that is canonical already and has no query, takes a
     // shortcut: no URL parse beyond one scan, only the unrestricted routes, no copy.
     var components = URLComponentOffsets()
-    var route: Route?
+    var found: Unmanaged<Route>?
     var captures = CaptureRanges()
     var answered = false
     let limit = configuration.maximumURLLength
@@ -22,14 +22,16 @@ extension Router {
       table.withCurrent { table, scratch in
         let path = UnsafeBufferPointer(rebasing: bytes[canonical.path])
         answered = table.compiled.lookupInternal(
-          path, scratch: scratch, route: &route, captures: &captures)
+          path, scratch: scratch, route: &found, captures: &captures)
       }
     }
     guard answered else { return try match(try RouteURL(url, maximumLength: limit)) }
-    guard let route else { return nil }
+    guard let found else { return nil }
+    // This thread's table cache still holds the table, and so the route: only a lookup on this
+    // thread could replace it.
     return RouteMatch(
-      route: route, url: RouteURL(string: url, rewrittenPath: nil, components: components),
-      captures: captures)
+      route: found.takeUnretainedValue(),
+      url: RouteURL(string: url, rewrittenPath: nil, components: components), captures: captures)
   }
 
   /// The route that would take `url` first, and its parameters.
@@ -45,12 +47,14 @@ extension Router {
     table.withCurrent { table, scratch in
       lookup = table.compiled.lookup(url, admission: admission, scratch: scratch)
     }
+    // This thread's table cache still holds the table, and so the route found in it: only a
+    // lookup on this thread could replace it.
     switch lookup {
     case .none:
       return nil
-    case .match(let route, let captures)
-    where !route.flags.contains(.internalOnly) || url.isInternal:
-      return RouteMatch(route: route, url: url, captures: captures)
+    case .match(let found, let captures)
+    where url.isInternal || !found._withUnsafeGuaranteedRef { $0.flags.contains(.internalOnly) }:
+      return RouteMatch(route: found.takeUnretainedValue(), url: url, captures: captures)
     case .match, .needsReference:
       var blocked: Route?
       return try table.current.referenceMatch(

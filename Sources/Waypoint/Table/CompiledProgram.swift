@@ -14,12 +14,18 @@ final class CompiledProgram: Sendable {
   let first: Route
   /// Whether the regex starts after the first segment rather than at the start of the path.
   let startsAfterFirstSegment: Bool
+  /// ``routes`` and ``first`` unretained (the program owns them), so that a lookup reads them
+  /// without writing their reference counts, which threads looking up at once would share.
+  let unretainedRoutes: ContiguousArray<Unmanaged<Route>>
+  let unretainedFirst: Unmanaged<Route>
 
   init(code: PCRE2Code, routes: [Route], first: Route, startsAfterFirstSegment: Bool) {
     self.code = code
     self.routes = routes
     self.first = first
     self.startsAfterFirstSegment = startsAfterFirstSegment
+    self.unretainedRoutes = ContiguousArray(routes.map { Unmanaged.passUnretained($0) })
+    self.unretainedFirst = Unmanaged.passUnretained(first)
   }
 
   /// Matches `path`; on a match, returns the index (in ``routes``) of the first route of this

@@ -37,6 +37,8 @@ final class CompiledRouteTable: Sendable {
     /// hash lookup answers without running a regex.
     let statics: FirstSegmentIndex<Int32>
     let staticRoutes: ContiguousArray<Route>
+    /// The same routes unretained (``staticRoutes`` owns them).
+    let unretainedStaticRoutes: ContiguousArray<Unmanaged<Route>>
 
     init(
       literal: FirstSegmentIndex<ProgramSpan>, dynamic: ProgramSpan,
@@ -51,20 +53,22 @@ final class CompiledRouteTable: Sendable {
       self.unretainedPrograms = ContiguousArray(programs.map { Unmanaged.passUnretained($0) })
       self.statics = statics
       self.staticRoutes = staticRoutes
+      self.unretainedStaticRoutes = ContiguousArray(staticRoutes.map { .passUnretained($0) })
     }
 
     /// The all-literal route whose path is `path`, if it answers for it.
     @inline(__always)
-    func staticRoute(_ path: UnsafeBufferPointer<UInt8>) -> Route? {
+    func staticRoute(_ path: UnsafeBufferPointer<UInt8>) -> Unmanaged<Route>? {
       guard !staticRoutes.isEmpty, let index = statics.value(for: path) else { return nil }
-      return staticRoutes[Int(index)]
+      return unretainedStaticRoutes[Int(index)]
     }
   }
 
   /// What a lookup found.
   enum Lookup {
-    /// The first route in dispatch order that matches, with its parameter ranges.
-    case match(Route, CaptureRanges)
+    /// The first route in dispatch order that matches (owned by the table), with its
+    /// parameter ranges.
+    case match(Unmanaged<Route>, CaptureRanges)
     /// No route matches.
     case none
     /// A limit was hit: the route-by-route reference decides (and names the pattern).
@@ -76,6 +80,8 @@ final class CompiledRouteTable: Sendable {
   /// The compiled regexes by text, for reuse by the next table.
   let codes: [String: PCRE2Code]
   private let unrestricted: SourceIndex
+  /// ``unrestricted``, unretained, for lookups.
+  private let unretainedUnrestricted: Unmanaged<SourceIndex>
   private let restricted: [LinkSource: SourceIndex]
   private let limits: PCRE2MatchLimits
   /// The options the routes' own matchers are compiled with.
@@ -150,6 +156,7 @@ final class CompiledRouteTable: Sendable {
         staticRoutes: staticRoutes)
     }
     unrestricted = index(for: nil)
+    unretainedUnrestricted = Unmanaged.passUnretained(unrestricted)
     var restricted: [LinkSource: SourceIndex] = [:]
     for case let source? in Set(order.map(\.source)).union(rawRegex.keys) {
       restricted[source] = index(for: source)
@@ -168,7 +175,10 @@ final class CompiledRouteTable: Sendable {
       let segment = UnsafeBufferPointer(rebasing: path[min(1, segmentEnd)..<segmentEnd])
       var search = Search(path: path, segmentEnd: segmentEnd, scratch: scratch, table: self)
       if admission == .allRoutes {
-        guard search.run(unrestricted, segment: segment, url: url) else {
+        let ran = unretainedUnrestricted._withUnsafeGuaranteedRef { index in
+          search.run(index, segment: segment, url: url)
+        }
+        guard ran else {
           return .needsReference
         }
       }
@@ -177,7 +187,7 @@ final class CompiledRouteTable: Sendable {
           return .needsReference
         }
       }
-      guard let route = search.bestRoute else { return .none }
+      guard let route = search.best else { return .none }
       return .match(route, search.bestCaptures)
     }
   }
@@ -186,32 +196,37 @@ final class CompiledRouteTable: Sendable {
   /// Returns `false` when a limit was hit and the reference must decide.
   @inline(__always)
   func lookupInternal(
-    _ path: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch, route: inout Route?,
-    captures: inout CaptureRanges
+    _ path: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch,
+    route: inout Unmanaged<Route>?, captures: inout CaptureRanges
   ) -> Bool {
     // Routes restricted to internal paths are looked up the full way.
     if !restricted.isEmpty && restricted[.internal] != nil { return false }
-    let index = unrestricted
-    if let found = index.staticRoute(path) {
-      route = found
-      return true
+    return unretainedUnrestricted._withUnsafeGuaranteedRef { index in
+      if let found = index.staticRoute(path) {
+        route = found
+        return true
+      }
+      let segmentEnd = Self.firstSegmentEnd(of: path)
+      var search = Search(path: path, segmentEnd: segmentEnd, scratch: scratch, table: self)
+      let segment = UnsafeBufferPointer(rebasing: path[min(1, segmentEnd)..<segmentEnd])
+      guard search.runPrograms(index, segment: segment) else { return false }
+      route = search.best
+      captures = search.bestCaptures
+      return index.rawRegex.isEmpty
     }
-    let segmentEnd = Self.firstSegmentEnd(of: path)
-    var search = Search(path: path, segmentEnd: segmentEnd, scratch: scratch, table: self)
-    let segment = UnsafeBufferPointer(rebasing: path[min(1, segmentEnd)..<segmentEnd])
-    guard search.runPrograms(index, segment: segment) else { return false }
-    route = search.bestRoute
-    captures = search.bestCaptures
-    return index.rawRegex.isEmpty
   }
 
   /// One lookup's progress: the best match so far, in dispatch order.
+  ///
+  /// The search reads routes, programs and the scratch unretained: the table and the thread's
+  /// cache own them while the lookup runs, and writing their reference counts would make
+  /// threads that look up at once contend for the same cache lines.
   private struct Search {
     let path: UnsafeBufferPointer<UInt8>
     let segmentEnd: Int
-    unowned(unsafe) let scratch: PCRE2MatchScratch
+    let scratch: Unmanaged<PCRE2MatchScratch>
     unowned(unsafe) let table: CompiledRouteTable
-    var bestRoute: Route?
+    var best: Unmanaged<Route>?
     var bestCaptures = CaptureRanges()
 
     init(
@@ -220,8 +235,17 @@ final class CompiledRouteTable: Sendable {
     ) {
       self.path = path
       self.segmentEnd = segmentEnd
-      self.scratch = scratch
+      self.scratch = Unmanaged.passUnretained(scratch)
       self.table = table
+    }
+
+    /// Whether `candidate` may beat the best match so far.
+    @inline(__always)
+    private func mayBeat(_ candidate: Unmanaged<Route>) -> Bool {
+      guard let best else { return true }
+      return candidate._withUnsafeGuaranteedRef { lhs in
+        best._withUnsafeGuaranteedRef { rhs in DispatchOrder.precedes(lhs, rhs) }
+      }
     }
 
     /// Runs the programs and raw regex routes of one source that may beat the best match;
@@ -230,19 +254,16 @@ final class CompiledRouteTable: Sendable {
     mutating func run(_ index: SourceIndex, segment: UnsafeBufferPointer<UInt8>, url: RouteURL)
       -> Bool
     {
-      if let found = index.staticRoute(path),
-        bestRoute.map({ DispatchOrder.precedes(found, $0) }) ?? true
-      {
-        bestRoute = found
+      if let found = index.staticRoute(path), mayBeat(found) {
+        best = found
         bestCaptures = CaptureRanges()
       }
       if let span = index.literal.value(for: segment), !run(span, index) { return false }
       if index.dynamic.count > 0, !run(index.dynamic, index) { return false }
-      for route in index.rawRegex {
-        if let best = bestRoute, !DispatchOrder.precedes(route, best) { continue }
+      for route in index.rawRegex where mayBeat(Unmanaged.passUnretained(route)) {
         do throws(RouteError) {
           guard let result = try route.matcher(options: table.options).match(url) else { continue }
-          bestRoute = route
+          best = Unmanaged.passUnretained(route)
           bestCaptures = result.captures
         } catch {
           return false
@@ -275,19 +296,22 @@ final class CompiledRouteTable: Sendable {
     /// Runs one program if it may beat the best match; `false` when a limit was hit.
     @inline(__always)
     private mutating func step(_ program: CompiledProgram) -> Bool {
-      if let best = bestRoute, !DispatchOrder.precedes(program.first, best) { return true }
+      guard mayBeat(program.unretainedFirst) else { return true }
       let found: Int?
       do {
-        found = try program.match(
-          path, firstSegmentEnd: segmentEnd, scratch: scratch, limits: table.limits)
+        found = try scratch._withUnsafeGuaranteedRef { scratch in
+          try program.match(
+            path, firstSegmentEnd: segmentEnd, scratch: scratch, limits: table.limits)
+        }
       } catch {
         return false
       }
       guard let found else { return true }
-      let route = program.routes[found]
-      if let best = bestRoute, !DispatchOrder.precedes(route, best) { return true }
-      bestRoute = route
-      bestCaptures = CaptureRanges(groups: route.parameterCount, of: scratch)
+      let route = program.unretainedRoutes[found]
+      guard mayBeat(route) else { return true }
+      best = route
+      let groups = route._withUnsafeGuaranteedRef { $0.parameterCount }
+      bestCaptures = scratch._withUnsafeGuaranteedRef { CaptureRanges(groups: groups, of: $0) }
       return true
     }
   }
