@@ -81,17 +81,42 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
       hash ^= hash >> 32
       offset += 8
     }
-    if offset < bytes.count {
-      var tail: UInt64 = 0
-      var shift: UInt64 = 0
-      while offset < bytes.count {
-        tail |= UInt64(base[offset]) << shift
-        shift += 8
-        offset += 1
-      }
-      hash = (hash ^ (tail | (fold >> (64 - shift)))) &* 0xC4CE_B9FE_1A85_EC53
+    let remaining = bytes.count - offset
+    if remaining > 0 {
+      let tail = Self.tail(raw, count: bytes.count, remaining: remaining)
+      hash = (hash ^ (tail | (fold >> (64 - 8 * UInt64(remaining))))) &* 0xC4CE_B9FE_1A85_EC53
     }
     return hash ^ (hash >> 29)
+  }
+
+  /// The last `remaining` bytes (1 to 7) of the `count` bytes at `raw`, the first byte
+  /// lowest, read in at most three loads.
+  @inline(__always)
+  private static func tail(_ raw: UnsafeRawPointer, count: Int, remaining: Int) -> UInt64 {
+    if count >= 8 {
+      // The last eight bytes overlap the hashed words: shift out those already hashed.
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+      return word >> (8 * UInt64(8 - remaining))
+    }
+    var offset = count - remaining
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    if remaining & 4 != 0 {
+      tail = UInt64(
+        UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+      offset += 4
+      shift = 32
+    }
+    if remaining & 2 != 0 {
+      let half = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+      tail |= UInt64(half) << shift
+      offset += 2
+      shift += 16
+    }
+    if remaining & 1 != 0 {
+      tail |= UInt64(raw.load(fromByteOffset: offset, as: UInt8.self)) << shift
+    }
+    return tail
   }
 
   @inline(__always)
@@ -111,9 +136,10 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
         }
         offset += 8
       }
-      while offset < bytes.count {
-        if base[offset] != keyBase[start + offset] { return false }
-        offset += 1
+      let remaining = bytes.count - offset
+      if remaining > 0 {
+        return tail(left, count: bytes.count, remaining: remaining)
+          == tail(right, count: bytes.count, remaining: remaining)
       }
       return true
     }
