@@ -48,12 +48,18 @@ struct WaypointBench {
       allocationCounter: verification.label, loadAverageAtStart: LoadAverage.now(),
       quick: options.quick,
       contenders: entries.map { .init(name: $0.name, summary: $0.summary) })
+    if let path = options.registrationOutput {
+      try RegistrationProcess.write(
+        await registration(options.registrationSizes, context), to: path)
+      return
+    }
     print(ConsoleReport.header(report))
 
-    // Registration runs first, on a fresh heap, so that its memory figures start low; its
-    // table is printed last.
+    // Registration runs first, in a process of its own (see RegistrationProcess); its table
+    // is printed last.
     if options.runs("registration") {
-      report.registration = try await registration(options.registrationSizes, context)
+      report.registration = try RegistrationProcess.run(
+        sizes: options.registrationSizes, contenders: entries.map(\.name), options: options)
     }
     if options.runs("lookups") {
       for name in setNames {

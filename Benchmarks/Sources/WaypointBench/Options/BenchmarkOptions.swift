@@ -22,6 +22,10 @@ struct BenchmarkOptions: Sendable {
   var helpOnly = false
   /// `--quiet`: no progress lines on standard error.
   var quiet = false
+  /// `--registration-output`: run only the registration section and write its results there
+  /// as JSON; the benchmark runs itself this way to measure registration in a process of its
+  /// own.
+  var registrationOutput: String?
 
   /// The usage text.
   static let usage = """
@@ -36,6 +40,8 @@ struct BenchmarkOptions: Sendable {
       --route-sets DIR         folder of the .routes/.paths files (default: Benchmarks/RouteSets)
       --quiet                  no progress lines on standard error
       --list                   list route sets and contenders
+      --registration-output F  only measure registration, write its results to F as JSON
+                               (the benchmark runs itself this way, in a child process)
     """
 
   /// Reads `arguments` (without the program name).
@@ -70,6 +76,7 @@ struct BenchmarkOptions: Sendable {
       case "--route-sets": routeSetDirectory = try value(for: option)
       case "--quiet": quiet = true
       case "--list": listOnly = true
+      case "--registration-output": registrationOutput = try value(for: option)
       case "--help", "-h": helpOnly = true
       default: throw OptionsError("unknown option \(option)")
       }
