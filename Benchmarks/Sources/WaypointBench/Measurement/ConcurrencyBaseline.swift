@@ -25,7 +25,9 @@ enum ConcurrencyBaseline {
       set: "-", contender: name, singleThreadLookupsPerSecond: Summary(single)?.median,
       twoThreadLookupsPerSecond: Summary(double)?.median,
       ratio: Summary(zip(double, single).map(/))?.median,
-      separateInstancesLookupsPerSecond: nil, separateInstancesRatio: nil, rounds: rounds,
+      bestRatio: ConcurrencyResult.bestRatio(double, single),
+      separateInstancesLookupsPerSecond: nil, separateInstancesRatio: nil,
+      bestSeparateInstancesRatio: nil, rounds: rounds,
       timedLookups: iterations, passes: 1, error: nil)
   }
 

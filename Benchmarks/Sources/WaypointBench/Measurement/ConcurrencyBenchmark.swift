@@ -51,8 +51,10 @@ struct ConcurrencyBenchmark {
       singleThreadLookupsPerSecond: Summary(single)?.median,
       twoThreadLookupsPerSecond: Summary(sharing)?.median,
       ratio: Summary(zip(sharing, single).map(/))?.median,
+      bestRatio: ConcurrencyResult.bestRatio(sharing, single),
       separateInstancesLookupsPerSecond: Summary(separate)?.median,
       separateInstancesRatio: Summary(zip(separate, single).map(/))?.median,
+      bestSeparateInstancesRatio: ConcurrencyResult.bestRatio(separate, single),
       rounds: budget.concurrencyRounds, timedLookups: paths.count, passes: plan.passes,
       error: nil)
   }

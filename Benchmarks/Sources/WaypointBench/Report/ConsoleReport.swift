@@ -92,7 +92,8 @@ enum ConsoleReport {
         + "instance each (medians of \(results.first?.rounds ?? 0) rounds)",
       "   " + Format.left("set", 14) + Format.left("contender", nameWidth)
         + Format.right("1 thread/s", 14) + Format.right("2 shared/s", 14) + Format.right("ratio", 7)
-        + Format.right("2 separate/s", 14) + Format.right("ratio", 7),
+        + Format.right("best", 7) + Format.right("2 separate/s", 14) + Format.right("ratio", 7)
+        + Format.right("best", 7),
     ]
     for result in results {
       let prefix = "   " + Format.left(result.set, 14) + Format.left(result.contender, nameWidth)
@@ -103,8 +104,8 @@ enum ConsoleReport {
       lines.append(
         prefix + rate(result.singleThreadLookupsPerSecond)
           + rate(result.twoThreadLookupsPerSecond) + ratio(result.ratio)
-          + rate(result.separateInstancesLookupsPerSecond)
-          + ratio(result.separateInstancesRatio))
+          + ratio(result.bestRatio) + rate(result.separateInstancesLookupsPerSecond)
+          + ratio(result.separateInstancesRatio) + ratio(result.bestSeparateInstancesRatio))
     }
     lines.append(
       "   \(ConcurrencyBaseline.name): a loop that shares no memory (iterations/s): 2.00 means "
