@@ -10,9 +10,9 @@ struct ContenderDriver: Sendable {
   /// synchronous; `nil` for asynchronous ones. The two-thread run uses it on threads of its
   /// own.
   let timeLookupsOnThisThread: (@Sendable (_ paths: [String], _ passes: Int) -> TimedLookups)?
-  /// Looks up `paths` once with the allocation counter on and returns the number of heap
-  /// allocations.
-  let countAllocations: @Sendable (_ paths: [String]) async -> UInt64
+  /// Looks up `paths` in order, `passes` times over, with the allocation counter on, and
+  /// returns the number of heap allocations.
+  let countAllocations: @Sendable (_ paths: [String], _ passes: Int) async -> UInt64
   /// The answer to one lookup.
   let lookup: @Sendable (_ path: String) async -> Int?
   /// The parameter values of one lookup, when the contender reports them.
@@ -31,10 +31,12 @@ struct ContenderDriver: Sendable {
     }
     timeLookups = { timeOnThisThread($0, $1) }
     timeLookupsOnThisThread = timeOnThisThread
-    countAllocations = { paths in
+    countAllocations = { paths, passes in
       var checksum = 0
       let count = AllocationCounter.count {
-        for path in paths { checksum &+= contender.lookup(path) ?? -1 }
+        for _ in 0..<passes {
+          for path in paths { checksum &+= contender.lookup(path) ?? -1 }
+        }
       }
       blackHole(checksum)
       return count
@@ -55,10 +57,12 @@ struct ContenderDriver: Sendable {
       return TimedLookups(elapsed: start.duration(to: clock.now), checksum: checksum)
     }
     timeLookupsOnThisThread = nil
-    countAllocations = { paths in
+    countAllocations = { paths, passes in
       var checksum = 0
       AllocationCounter.start()
-      for path in paths { checksum &+= await contender.lookup(path) ?? -1 }
+      for _ in 0..<passes {
+        for path in paths { checksum &+= await contender.lookup(path) ?? -1 }
+      }
       let count = AllocationCounter.stop()
       blackHole(checksum)
       return count

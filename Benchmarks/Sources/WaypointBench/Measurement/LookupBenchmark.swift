@@ -61,11 +61,7 @@ struct LookupBenchmark {
       nanosecondsPerLookup: estimate, lookupCount: set.lookupPaths.count, budget: budget)
     let check = await CorrectnessCheck.run(driver, on: set, indices: plan.checkedIndices)
     let timedPaths = plan.timedIndices.map { set.lookupPaths[$0] }
-    var allocationsPerLookup: Double?
-    if AllocationCounter.isAvailable {
-      let allocations = await driver.countAllocations(timedPaths)
-      allocationsPerLookup = Double(allocations) / Double(timedPaths.count)
-    }
+    let allocationsPerLookup = await Self.allocationsPerLookup(driver, timedPaths)
     progress.note(
       "  \(entry.name): registered in \(Format.milliseconds(registration)) ms, "
         + "~\(Format.decimal(estimate, digits: 0)) ns/lookup, timing \(timedPaths.count)"
@@ -74,6 +70,24 @@ struct LookupBenchmark {
       entry: entry, driver: driver, registration: registration, plan: plan,
       timedPaths: timedPaths, check: check, allocationsPerLookup: allocationsPerLookup)
   }
+
+  /// Heap allocations per lookup in the steady state: the allocations of `1 + k` passes over
+  /// `paths` minus those of one pass, over the `k` passes' lookups. The difference leaves out
+  /// what a pass costs once (an asynchronous loop's first suspension, a thread's first
+  /// lookup), which a set of one or two lookups would otherwise charge to every lookup.
+  private static func allocationsPerLookup(
+    _ driver: ContenderDriver, _ paths: [String]
+  ) async -> Double? {
+    guard AllocationCounter.isAvailable, !paths.isEmpty else { return nil }
+    let extraPasses = max(1, (minimumCountedLookups + paths.count - 1) / paths.count)
+    let once = await driver.countAllocations(paths, 1)
+    let more = await driver.countAllocations(paths, 1 + extraPasses)
+    let difference = more > once ? Double(more - once) : 0
+    return difference / Double(extraPasses * paths.count)
+  }
+
+  /// The fewest lookups the allocation count is taken over.
+  private static let minimumCountedLookups = 16
 
   /// One untimed warm-up repetition each, then the timed repetitions in rounds; returns the
   /// nanoseconds per lookup of every repetition, per contender.

@@ -19,6 +19,9 @@ enum RouteSetCatalog {
   /// The sets read from files.
   static let fileSets: [FileSet] = [
     FileSet(
+      name: "one-route", routes: "one route, /user/:id (wlr-pcre2 is RouteMatcher.match)",
+      routesFile: "one.routes", lookupsFile: "one.paths", lookups: "/user/42"),
+    FileSet(
       name: "static", routes: "Go website, static only", routesFile: "static.routes",
       lookupsFile: "static.paths", lookups: "every route"),
     FileSet(
