@@ -83,6 +83,8 @@ final class CompiledRouteTable: Sendable {
   /// ``unrestricted``, unretained, for lookups.
   private let unretainedUnrestricted: Unmanaged<SourceIndex>
   private let restricted: [LinkSource: SourceIndex]
+  /// Whether some routes are restricted to internal paths.
+  private let hasInternalRoutes: Bool
   private let limits: PCRE2MatchLimits
   /// The options the routes' own matchers are compiled with.
   private let options: RouteMatcher.Options
@@ -142,10 +144,24 @@ final class CompiledRouteTable: Sendable {
       let dynamic = span(of: keys.filter { $0.firstSegment == nil })
       let serving = entries.filter { $0.route.expression.source == source }
       let highest = serving.map(\.route.priority).max() ?? 0
+      // A literal route answers its path at once unless a route before it in dispatch order
+      // also matches that path: only a pattern without parameters but with optional parts can
+      // (`/a{/b}` registered before `/a/b` has the same specificity and wins).
+      let optionalLiterals = serving.filter {
+        $0.literalPath == nil && $0.route.priority == highest && !$0.route.expression.isRawRegex
+          && $0.route.expression.parameterNames.isEmpty
+      }
+      func isShadowed(_ entry: RouteTable.Entry, on path: String) -> Bool {
+        guard !optionalLiterals.isEmpty, let url = try? RouteURL(path) else { return false }
+        return optionalLiterals.contains { other in
+          DispatchOrder.precedes(other.route, entry.route)
+            && (try? other.route.matcher(options: options).match(url)) != nil
+        }
+      }
       var staticRoutes = ContiguousArray<Route>()
       var staticKeys: [(key: String, value: Int32)] = []
       for entry in serving where entry.route.priority == highest {
-        guard let path = entry.literalPath else { continue }
+        guard let path = entry.literalPath, !isShadowed(entry, on: path) else { continue }
         staticKeys.append((path, Int32(staticRoutes.count)))
         staticRoutes.append(entry.route)
       }
@@ -162,6 +178,7 @@ final class CompiledRouteTable: Sendable {
       restricted[source] = index(for: source)
     }
     self.restricted = restricted
+    hasInternalRoutes = restricted[.internal] != nil
   }
 
   /// The first route in dispatch order that matches `url`, among the routes `admission`
@@ -199,9 +216,11 @@ final class CompiledRouteTable: Sendable {
     _ path: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch,
     route: inout Unmanaged<Route>?, captures: inout CaptureRanges
   ) -> Bool {
-    // Routes restricted to internal paths are looked up the full way.
-    if !restricted.isEmpty && restricted[.internal] != nil { return false }
+    // Routes restricted to internal paths, and raw regex routes (which match a parsed URL),
+    // are looked up the full way.
+    if hasInternalRoutes { return false }
     return unretainedUnrestricted._withUnsafeGuaranteedRef { index in
+      guard index.rawRegex.isEmpty else { return false }
       if let found = index.staticRoute(path) {
         route = found
         return true
@@ -212,7 +231,7 @@ final class CompiledRouteTable: Sendable {
       guard search.runPrograms(index, segment: segment) else { return false }
       route = search.best
       captures = search.bestCaptures
-      return index.rawRegex.isEmpty
+      return true
     }
   }
 
@@ -258,8 +277,7 @@ final class CompiledRouteTable: Sendable {
         best = found
         bestCaptures = CaptureRanges()
       }
-      if let span = index.literal.value(for: segment), !run(span, index) { return false }
-      if index.dynamic.count > 0, !run(index.dynamic, index) { return false }
+      guard runPrograms(index, segment: segment) else { return false }
       for route in index.rawRegex where mayBeat(Unmanaged.passUnretained(route)) {
         do throws(RouteError) {
           guard let result = try route.matcher(options: table.options).match(url) else { continue }
