@@ -8,7 +8,8 @@ enum DispatchOrder {
     let left = lhs.expression
     let right = rhs.expression
     if left.isRawRegex != right.isRawRegex { return !left.isRawRegex }
-    if left.specificity != right.specificity { return left.specificity < right.specificity }
+    if left.specificity < right.specificity { return true }
+    if right.specificity < left.specificity { return false }
     if (left.source == nil) != (right.source == nil) { return left.source != nil }
     return lhs.sequence < rhs.sequence
   }

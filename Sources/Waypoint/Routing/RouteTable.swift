@@ -88,23 +88,36 @@ final class RouteTable: Sendable {
     _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, after previous: Route?,
     blockedInternalOnly: inout Route?
   ) throws(RouteError) -> RouteMatch? {
-    if previous == nil {
-      switch compiled.lookup(url, admission: admission, scratch: PCRE2MatchScratch.current) {
-      case .none:
-        return nil
-      case .match(let found, let captures):
-        let route = found.takeUnretainedValue()
-        if !(route.flags.contains(.internalOnly) && origin != .internal) {
-          return RouteMatch(route: route, url: url, captures: captures)
-        }
-      case .needsReference:
-        break
-      }
+    guard let previous else {
+      return try resolve(
+        compiled.lookup(url, admission: admission, scratch: PCRE2MatchScratch.current), url: url,
+        admission: admission, origin: origin, blockedInternalOnly: &blockedInternalOnly)
     }
-    let start = previous.flatMap { index(of: $0) }.map { $0 + 1 } ?? 0
     return try referenceMatch(
-      url, admission: admission, origin: origin, from: start,
+      url, admission: admission, origin: origin, from: index(of: previous).map { $0 + 1 } ?? 0,
       blockedInternalOnly: &blockedInternalOnly)
+  }
+
+  /// The match a compiled lookup found, or the reference's answer where the lookup could not
+  /// decide: a limit was hit, or the route it found is internal-only and `origin` is not.
+  ///
+  /// The caller keeps this table alive while it resolves the lookup, and so the route found.
+  func resolve(
+    _ lookup: CompiledRouteTable.Lookup, url: RouteURL, admission: SourceAdmission,
+    origin: @autoclosure () -> LinkSource, blockedInternalOnly: inout Route?
+  ) throws(RouteError) -> RouteMatch? {
+    switch lookup {
+    case .none:
+      return nil
+    case .match(let found, let captures)
+    where !found._withUnsafeGuaranteedRef { $0.flags.contains(.internalOnly) }
+      || origin() == .internal:
+      return RouteMatch(route: found.takeUnretainedValue(), url: url, captures: captures)
+    case .match, .needsReference:
+      return try referenceMatch(
+        url, admission: admission, origin: origin(), from: 0,
+        blockedInternalOnly: &blockedInternalOnly)
+    }
   }
 
   /// The first match from `start` on, route by route with each route's own matcher: the

@@ -9,29 +9,33 @@ extension Router {
   public func match(_ url: String) throws(RouteError) -> RouteMatch? {
     // The common case, an internal path that is canonical already and has no query, takes a
     // shortcut: no URL parse beyond one scan, only the unrestricted routes, no copy.
-    var components = URLComponentOffsets()
+    var canonical: URLComponentOffsets?
     var found: Unmanaged<Route>?
     var captures = CaptureRanges()
     var answered = false
     let limit = configuration.maximumURLLength
     _ = url.utf8.withContiguousStorageIfAvailable { bytes in
-      guard let canonical = URLParser.canonicalInternalPath(bytes, maximumLength: limit),
-        canonical.query == nil
-      else { return }
-      components = canonical
+      guard let components = URLParser.canonicalInternalPath(bytes, maximumLength: limit) else {
+        return
+      }
+      canonical = components
+      guard components.query == nil else { return }
       table.withCurrent { table, scratch in
-        let path = UnsafeBufferPointer(rebasing: bytes[canonical.path])
+        let path = UnsafeBufferPointer(rebasing: bytes[components.path])
         answered = table.compiled.lookupInternal(
           path, scratch: scratch, route: &found, captures: &captures)
       }
     }
-    guard answered else { return try match(try RouteURL(url, maximumLength: limit)) }
+    // A canonical path is parsed already: the parser would take the same shortcut.
+    let parsed = canonical.map { RouteURL(string: url, rewrittenPath: nil, components: $0) }
+    guard answered, let parsed else {
+      if let parsed { return try match(parsed) }
+      return try match(try RouteURL(url, maximumLength: limit))
+    }
     guard let found else { return nil }
     // This thread's table cache still holds the table, and so the route: only a lookup on this
     // thread could replace it.
-    return RouteMatch(
-      route: found.takeUnretainedValue(),
-      url: RouteURL(string: url, rewrittenPath: nil, components: components), captures: captures)
+    return RouteMatch(route: found.takeUnretainedValue(), url: parsed, captures: captures)
   }
 
   /// The route that would take `url` first, and its parameters.
@@ -43,23 +47,16 @@ extension Router {
     } else {
       admission = try self.admission(of: url)
     }
-    var lookup = CompiledRouteTable.Lookup.needsReference
+    var result: Result<RouteMatch?, RouteError> = .success(nil)
     table.withCurrent { table, scratch in
-      lookup = table.compiled.lookup(url, admission: admission, scratch: scratch)
-    }
-    // This thread's table cache still holds the table, and so the route found in it: only a
-    // lookup on this thread could replace it.
-    switch lookup {
-    case .none:
-      return nil
-    case .match(let found, let captures)
-    where url.isInternal || !found._withUnsafeGuaranteedRef { $0.flags.contains(.internalOnly) }:
-      return RouteMatch(route: found.takeUnretainedValue(), url: url, captures: captures)
-    case .match, .needsReference:
       var blocked: Route?
-      return try table.current.referenceMatch(
-        url, admission: admission, origin: url.source, from: 0, blockedInternalOnly: &blocked)
+      result = Result { () throws(RouteError) -> RouteMatch? in
+        try table.resolve(
+          table.compiled.lookup(url, admission: admission, scratch: scratch), url: url,
+          admission: admission, origin: url.source, blockedInternalOnly: &blocked)
+      }
     }
+    return try result.get()
   }
 
   /// Whether some route matches `url` (no middleware, no handler, no side effect).
