@@ -188,13 +188,8 @@ struct Dispatcher: Sendable {
   private func redirectURL(_ request: RouteRequest, target: RouteExpression) throws(RouteError)
     -> String
   {
-    let parameters = request.pathParameters.dictionary.filter {
-      target.parameterNames.contains($0.key)
-    }
-    let built = try target.url(parameters: parameters)
-    let query = request.url.query.rawValue
-    guard !query.isEmpty else { return built }
-    return built + (built.contains("?") ? "&" : "?") + query
+    try target.redirectURL(
+      parameters: request.pathParameters.dictionary, query: request.url.query.rawValue)
   }
 
   private func reject(_ url: String, _ error: RouteError) -> RouteOutcome {

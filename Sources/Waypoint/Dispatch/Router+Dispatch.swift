@@ -28,7 +28,7 @@ extension Router {
     let once = RouteCallback(callback)
     let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
     let outcome = await dispatcher.dispatch(url, origin: nil, chain: RedirectChain())
-    once(outcome.response ?? .failure(outcome.error ?? .notFound(url)))
+    once(outcome.callbackResponse)
     await XCallback(router: self, dispatcher: dispatcher).follow(url, outcome: outcome)
     return outcome
   }

@@ -11,7 +11,7 @@ struct XCallback {
       parsed.hasQuery
     else { return }
     let query = parsed.query
-    let response = outcome.response ?? .failure(outcome.error ?? .notFound(url))
+    let response = outcome.callbackResponse
     var values = response.values
     let key: String
     switch response.status {
@@ -42,11 +42,9 @@ struct XCallback {
   /// `url` with `values` added to its query, sorted by name.
   static func appending(_ values: [String: String], to url: String) -> String {
     guard !values.isEmpty else { return url }
-    let encode = { (text: String) in PercentEncoding.encode(text) { URLByte.isUnreserved($0) } }
-    let query = values.sorted { $0.key < $1.key }.map { encode($0.key) + "=" + encode($0.value) }
-      .joined(separator: "&")
+    let query = PercentEncoding.query(values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     let (base, fragment) = url.split(separator: "#", maxSplits: 1).map(String.init).splitFirst()
-    let joined = base + (base.contains("?") ? "&" : "?") + query
+    let joined = base.appendingQuery(query)
     return fragment.map { joined + "#" + $0 } ?? joined
   }
 }

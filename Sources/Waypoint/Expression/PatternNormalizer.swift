@@ -187,6 +187,15 @@ enum PatternNormalizer {
     }
   }
 
+  /// Whether the parts can match the empty path: when every one of them is optional, so that
+  /// one of the ``expansions(of:)`` is empty.
+  static func canBeEmpty(_ parts: [PatternPart]) -> Bool {
+    parts.allSatisfy { part in
+      if case .optional = part { return true }
+      return false
+    }
+  }
+
   /// Every flat sequence the parts describe, one per choice of optional parts kept.
   static func expansions(of parts: [PatternPart]) -> [[PatternPart]] {
     parts.reduce([[]]) { prefixes, part in

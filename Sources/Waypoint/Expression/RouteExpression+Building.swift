@@ -36,12 +36,7 @@ extension RouteExpression {
     case .internal?, nil: text = path
     }
     if !extra.isEmpty {
-      text +=
-        "?"
-        + extra.map {
-          URLBuilder.encodeQuery($0) + "=" + URLBuilder.encodeQuery(parameters[$0] ?? "")
-        }
-        .joined(separator: "&")
+      text += "?" + PercentEncoding.query(extra.map { ($0, parameters[$0] ?? "") })
     }
     try verify(text, parameters: parameters, matcher: matcher)
     return text
@@ -85,17 +80,7 @@ extension RouteExpression {
 
   /// Why `value` fails the constraint of parameter `name`, or `nil`.
   private func constraintFailure(of name: String, value: String) -> String? {
-    func constraint(in parts: [PatternPart]) -> String? {
-      for part in parts {
-        switch part {
-        case .parameter(name, let constraint?): return constraint
-        case .optional(let inner): if let found = constraint(in: inner) { return found }
-        default: continue
-        }
-      }
-      return nil
-    }
-    guard let constraint = constraint(in: parts),
+    guard let constraint = parameterConstraints[name],
       let code = try? PCRE2Code(
         pattern: "(?:\(constraint))", options: PCRE2CompileOptions.routePath.union(.noAutoCapture))
     else { return nil }
@@ -154,11 +139,5 @@ private struct URLBuilder {
   /// (`/`, `%`, `?`, `#`, spaces, non-ASCII) is percent-encoded.
   static func encodeSegment(_ value: some StringProtocol) -> String {
     PercentEncoding.encode(value) { URLByte.isSegmentSafe($0) }
-  }
-
-  /// A query name or value: only unreserved characters stay, so `+`, `&`, `=` and spaces are
-  /// all percent-encoded.
-  static func encodeQuery(_ value: String) -> String {
-    PercentEncoding.encode(value) { URLByte.isUnreserved($0) }
   }
 }

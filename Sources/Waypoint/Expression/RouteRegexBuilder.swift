@@ -22,8 +22,7 @@ enum RouteRegexBuilder {
   static func regex(for parts: [PatternPart], style: CaptureStyle) -> String {
     var output = ""
     append(parts, isTop: true, style: style, to: &output)
-    let canBeEmpty = PatternNormalizer.expansions(of: parts).contains { $0.isEmpty }
-    return canBeEmpty ? "(?:\(output)|/)" : output
+    return PatternNormalizer.canBeEmpty(parts) ? "(?:\(output)|/)" : output
   }
 
   /// Appends the regex for each part of a sequence.

@@ -18,6 +18,17 @@ public enum RouteOutcome: Sendable, CustomStringConvertible {
     }
   }
 
+  /// What the caller's callback and x-callback-url receive: the response, or a failure with
+  /// the error.
+  var callbackResponse: RouteResponse {
+    switch final {
+    case .handled(let response): return response
+    case .rejected(let error): return .failure(error)
+    case .notFound(let url): return .failure(.notFound(url))
+    case .redirected: preconditionFailure("the end of a redirect chain is not a redirect")
+    }
+  }
+
   /// The outcome at the end of the redirect chain.
   public var final: RouteOutcome {
     if case .redirected(_, let outcome) = self { return outcome.final }

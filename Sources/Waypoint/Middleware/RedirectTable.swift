@@ -24,16 +24,14 @@ public struct RedirectTable: RouteMiddleware {
     for (source, target) in table.sorted(by: { $0.key < $1.key }) {
       let expression = try RouteExpression(source)
       let destination = try RouteExpression(target)
-      let captured = Set(expression.requiredParameterNames)
-      for name in destination.requiredParameterNames where !captured.contains(name) {
-        throw .missingParameter(name: name, route: target)
-      }
+      try expression.checkRedirect(to: destination)
       entries.append((try RouteMatcher(expression), destination))
     }
     self.entries = entries.enumerated().sorted { left, right in
       let (l, r) = (left.element.matcher.expression, right.element.matcher.expression)
-      return l.specificity != r.specificity
-        ? l.specificity < r.specificity : left.offset < right.offset
+      if l.specificity < r.specificity { return true }
+      if r.specificity < l.specificity { return false }
+      return left.offset < right.offset
     }.map(\.element)
   }
 
@@ -41,14 +39,10 @@ public struct RedirectTable: RouteMiddleware {
   public func before(_ request: RouteRequest) async -> MiddlewareDecision {
     for entry in entries {
       guard let match = try? entry.matcher.match(request.url) else { continue }
-      let parameters = match.parameters.dictionary.filter {
-        entry.target.parameterNames.contains($0.key)
-      }
-      do {
-        var url = try entry.target.url(parameters: parameters)
-        let query = request.url.query.rawValue
-        if !query.isEmpty { url += (url.contains("?") ? "&" : "?") + query }
-        return .redirect(url)
+      do throws(RouteError) {
+        return .redirect(
+          try entry.target.redirectURL(
+            parameters: match.parameters.dictionary, query: request.url.query.rawValue))
       } catch {
         return .reject(error)
       }

@@ -11,8 +11,6 @@ final class PCRE2Code: @unchecked Sendable {
   let isJITCompiled: Bool
   /// The number of capturing groups (named groups only, under ``PCRE2CompileOptions/noAutoCapture``).
   let captureCount: Int
-  /// The highest back reference number in the pattern, `0` when there is none.
-  let highestBackReference: Int
   /// The named groups, in group-number order.
   let namedGroups: [(name: String, number: Int)]
 
@@ -47,7 +45,6 @@ final class PCRE2Code: @unchecked Sendable {
     self.code = compiled
     self.isJITCompiled = pcre2_jit_compile_8(compiled, PCRE2_JIT_COMPLETE) == 0
     self.captureCount = Self.info(compiled, PCRE2_INFO_CAPTURECOUNT)
-    self.highestBackReference = Self.info(compiled, PCRE2_INFO_BACKREFMAX)
     self.namedGroups = Self.nameTable(compiled)
   }
 

@@ -16,8 +16,6 @@ struct PCRE2CompileOptions: OptionSet, Sendable, Hashable {
   static let dollarEndOnly = Self(rawValue: PCRE2_DOLLAR_ENDONLY)
   /// `\C`, which can split a UTF-8 character, is a compile error (`PCRE2_NEVER_BACKSLASH_C`).
   static let neverBackslashC = Self(rawValue: PCRE2_NEVER_BACKSLASH_C)
-  /// The subject is UTF-8 and the pattern may use Unicode (`PCRE2_UTF`).
-  static let utf = Self(rawValue: PCRE2_UTF)
 
   /// What every Waypoint route regex is compiled with: the whole route path must match.
   static let routePath: Self = [.anchored, .endAnchored, .dollarEndOnly, .neverBackslashC]

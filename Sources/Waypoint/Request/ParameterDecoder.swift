@@ -131,11 +131,8 @@ private struct SingleParameter: SingleValueDecodingContainer {
 
   func decode(_ type: Bool.Type) throws -> Bool {
     if let value = value as? Bool { return value }
-    switch try text(type).lowercased() {
-    case "true", "yes", "1": return true
-    case "false", "no", "0": return false
-    default: throw mismatch(type)
-    }
+    guard let bool = RouteRequest.bool(from: try text(type)) else { throw mismatch(type) }
+    return bool
   }
 
   func decode(_ type: String.Type) throws -> String { try text(type) }

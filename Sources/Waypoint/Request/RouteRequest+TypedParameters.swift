@@ -22,7 +22,12 @@ extension RouteRequest {
   /// case.
   public func bool(_ name: String) -> Bool? {
     if let primitive = primitiveParameters[name] as? Bool { return primitive }
-    switch self[name]?.lowercased() {
+    return self[name].flatMap(Self.bool(from:))
+  }
+
+  /// `text` as a `Bool`: `true`, `yes`, `1` or `false`, `no`, `0`, in any case.
+  static func bool(from text: String) -> Bool? {
+    switch text.lowercased() {
     case "true", "yes", "1": return true
     case "false", "no", "0": return false
     default: return nil

@@ -78,10 +78,7 @@ public struct RouteDefinition: Sendable {
   ) throws(RouteError) -> RouteDefinition {
     let source = try RouteExpression(pattern)
     let destination = try RouteExpression(target)
-    let captured = Set(source.requiredParameterNames)
-    for name in destination.requiredParameterNames where !captured.contains(name) {
-      throw .missingParameter(name: name, route: target)
-    }
+    try source.checkRedirect(to: destination)
     return RouteDefinition(
       expression: source, name: name, priority: priority, replacing: replacing,
       target: .redirect(to: destination))

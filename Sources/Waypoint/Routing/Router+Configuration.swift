@@ -33,6 +33,13 @@ extension Router {
       self.matchLimit = matchLimit
     }
 
+    /// The options every route matcher of a router with this configuration is compiled with.
+    var matcherOptions: RouteMatcher.Options {
+      RouteMatcher.Options(
+        caseInsensitive: caseInsensitive, maximumURLLength: maximumURLLength,
+        matchLimit: matchLimit)
+    }
+
     /// Whether the configuration accepts URLs from `source`.
     public func accepts(_ source: LinkSource) -> Bool {
       switch source {

@@ -16,11 +16,9 @@ extension Router {
     -> String
   {
     let table = table.current
-    guard let entry = table.entries.first(where: { $0.route.name == name }) else {
-      throw .unknownRoute(name)
-    }
-    return try entry.route.expression.url(
-      parameters: parameters, matcher: entry.route.matcher(options: table.options))
+    guard let route = table.routesByName[name] else { throw .unknownRoute(name) }
+    return try route.expression.url(
+      parameters: parameters, matcher: route.matcher(options: table.options))
   }
 
   /// Builds a URL for the route registered with `pattern` (compared in normalized form).

@@ -48,11 +48,7 @@ public final class Router: Sendable {
   /// A router with `configuration`.
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
-    self.table = PublishedTable(
-      RouteTable.empty(
-        options: RouteMatcher.Options(
-          caseInsensitive: configuration.caseInsensitive,
-          maximumURLLength: configuration.maximumURLLength, matchLimit: configuration.matchLimit)))
+    self.table = PublishedTable(RouteTable.empty(options: configuration.matcherOptions))
   }
 
   /// A router that accepts `appSchemes` (such as `myapp`) and `webOrigins` (such as
@@ -86,9 +82,5 @@ public final class Router: Sendable {
   }
 
   /// The options every route matcher of this router is compiled with.
-  var matcherOptions: RouteMatcher.Options {
-    RouteMatcher.Options(
-      caseInsensitive: configuration.caseInsensitive,
-      maximumURLLength: configuration.maximumURLLength, matchLimit: configuration.matchLimit)
-  }
+  var matcherOptions: RouteMatcher.Options { configuration.matcherOptions }
 }

@@ -43,9 +43,6 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
     self.mask = mask
   }
 
-  /// Whether the index has no keys.
-  var isEmpty: Bool { entries.isEmpty }
-
   /// The value for the segment `bytes`, or `nil`.
   @inline(__always)
   func value(for bytes: UnsafeBufferPointer<UInt8>) -> Value? {

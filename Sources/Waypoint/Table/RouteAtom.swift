@@ -9,8 +9,6 @@ struct RouteAtom: Hashable, Sendable {
   /// For a whole literal segment, its text (lowercased when matching ignores case): two
   /// different literal atoms never match the same URL.
   let literalKey: String?
-  /// How many capture groups the atom opens.
-  let captureCount: Int
   /// Whether routes that start with this same atom may share it in the trie. Only an atom
   /// that cannot match a `/` may: it always ends at the end of its segment, so which route
   /// follows never depends on how it matched. A wildcard, a constraint (it may span `/`) or an
@@ -22,12 +20,11 @@ struct RouteAtom: Hashable, Sendable {
   /// is one atom.
   static func atoms(of expression: RouteExpression, caseInsensitive: Bool) -> [RouteAtom] {
     let parts = expression.parts
-    let canBeEmpty = PatternNormalizer.expansions(of: parts).contains { $0.isEmpty }
-    guard parts.first?.isSeparator == true, !canBeEmpty else {
+    guard parts.first?.isSeparator == true, !PatternNormalizer.canBeEmpty(parts) else {
       return [
         RouteAtom(
           regex: RouteRegexBuilder.regex(for: parts, style: .numbered), literalKey: nil,
-          captureCount: expression.parameterNames.count, isShareable: false)
+          isShareable: false)
       ]
     }
     var segments: [[PatternPart]] = []
@@ -52,7 +49,6 @@ struct RouteAtom: Hashable, Sendable {
       }
       return RouteAtom(
         regex: regex, literalKey: caseInsensitive ? literal?.lowercased() : literal,
-        captureCount: segment.reduce(0) { $0 + $1.parameterNames.count },
         isShareable: segment.dropFirst().allSatisfy(Self.staysInSegment))
     }
   }

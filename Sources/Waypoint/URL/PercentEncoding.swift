@@ -54,6 +54,16 @@ enum PercentEncoding {
     return String(decoding: output, as: UTF8.self)
   }
 
+  /// Query items as `name=value` pairs joined by `&`, in order, names and values encoded so
+  /// that only unreserved characters stay (`+`, `&`, `=` and spaces are all encoded).
+  static func query(_ items: some Sequence<(name: String, value: String)>) -> String {
+    items.map {
+      encode($0.name, keeping: URLByte.isUnreserved) + "="
+        + encode($0.value, keeping: URLByte.isUnreserved)
+    }
+    .joined(separator: "&")
+  }
+
   /// Percent-encodes every byte of `text` for which `isAllowed` is false.
   static func encode(_ text: some StringProtocol, keeping isAllowed: (UInt8) -> Bool) -> String {
     var output: [UInt8] = []

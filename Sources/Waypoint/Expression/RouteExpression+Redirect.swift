@@ -1,0 +1,29 @@
+extension RouteExpression {
+  /// Checks that a redirect from this expression to `target` can always fill the target in.
+  ///
+  /// - Throws: ``RouteError/missingParameter(name:route:)`` when `target` needs a parameter
+  ///   this expression does not capture for sure.
+  func checkRedirect(to target: RouteExpression) throws(RouteError) {
+    let captured = Set(requiredParameterNames)
+    for name in target.requiredParameterNames where !captured.contains(name) {
+      throw .missingParameter(name: name, route: target.pattern)
+    }
+  }
+
+  /// The URL a redirect to this expression sends a request to: filled in with the matched
+  /// `parameters` it names, with the request's raw `query` carried over.
+  func redirectURL(parameters: [String: String], query: some StringProtocol) throws(RouteError)
+    -> String
+  {
+    try url(parameters: parameters.filter { parameterNames.contains($0.key) })
+      .appendingQuery(query)
+  }
+}
+
+extension String {
+  /// This URL with `query` (already encoded) added to its query, if `query` is not empty.
+  func appendingQuery(_ query: some StringProtocol) -> String {
+    guard !query.isEmpty else { return self }
+    return self + (contains("?") ? "&" : "?") + query
+  }
+}
