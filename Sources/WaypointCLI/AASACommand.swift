@@ -45,9 +45,7 @@ enum AASACommand: Command {
   static func run(_ arguments: [String], output: Output) async throws -> Int32 {
     let options = try ArgumentReader(
       arguments, valueOptions: RouteInput.valueOptions.union(["app-id", "origin"]), flagOptions: [])
-    guard options.positional.isEmpty else {
-      throw UsageError("unexpected argument \(options.positional[0])")
-    }
+    try options.requireNoPositional()
     let appIDs = options.values("app-id")
     guard !appIDs.isEmpty else { throw UsageError("give --app-id TEAMID.bundle.id") }
     for appID in appIDs where !appID.contains(".") || appID.hasPrefix(".") {
@@ -61,10 +59,7 @@ enum AASACommand: Command {
         throw UsageError("invalid --origin: \(error)")
       }
     }
-    let registration = try RouteInput(options).register()
-    if let (place, error) = registration.refused.first {
-      throw UsageError("\(place): \(error)")
-    }
+    let registration = try RouteInput(options).registerAll()
     let association = AppSiteAssociation(
       routes: registration.router.routes, appIDs: appIDs, origin: origin)
     for pattern in association.skipped {

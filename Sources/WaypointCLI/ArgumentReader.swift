@@ -51,4 +51,9 @@ struct ArgumentReader {
 
   /// Whether `--name` was given.
   func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// Throws ``UsageError`` when a positional argument was given to a command that takes none.
+  func requireNoPositional() throws {
+    if let first = positional.first { throw UsageError("unexpected argument \(first)") }
+  }
 }

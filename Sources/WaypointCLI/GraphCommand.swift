@@ -26,13 +26,8 @@ enum GraphCommand: Command {
   static func run(_ arguments: [String], output: Output) async throws -> Int32 {
     let options = try ArgumentReader(
       arguments, valueOptions: RouteInput.valueOptions.union(["svg"]), flagOptions: [])
-    guard options.positional.isEmpty else {
-      throw UsageError("unexpected argument \(options.positional[0])")
-    }
-    let registration = try RouteInput(options).register()
-    if let (place, error) = registration.refused.first {
-      throw UsageError("\(place): \(error)")
-    }
+    try options.requireNoPositional()
+    let registration = try RouteInput(options).registerAll()
     let dot = RouteGraph(registration.router.routes).dot
     output.write(dot)
     if let svg = options.value("svg") { try render(dot, to: svg) }

@@ -39,9 +39,7 @@ enum LintCommand: Command {
   static func run(_ arguments: [String], output: Output) async throws -> Int32 {
     let options = try ArgumentReader(
       arguments, valueOptions: RouteInput.valueOptions, flagOptions: ["json"])
-    guard options.positional.isEmpty else {
-      throw UsageError("unexpected argument \(options.positional[0])")
-    }
+    try options.requireNoPositional()
     let findings = RouteLinter(try RouteInput(options)).findings()
     if options.flag("json") {
       output.write(JSONText.array(findings.map(\.json)).pretty() + "\n")

@@ -51,18 +51,14 @@ enum MatchCommand: Command {
   /// A router with the routes and sources of `options`, each route with a handler that does
   /// nothing.
   static func makeRouter(_ options: ArgumentReader) throws -> Router {
-    var origins: [WebOrigin] = []
-    for origin in options.values("origin") {
-      do {
-        origins.append(try WebOrigin(origin))
-      } catch {
-        throw UsageError("invalid --origin: \(error)")
-      }
+    let router: Router
+    do {
+      router = try Router(
+        appSchemes: options.values("scheme"), webOrigins: options.values("origin"),
+        caseInsensitive: options.flag("case-insensitive"))
+    } catch {
+      throw UsageError("invalid --origin: \(error)")
     }
-    let router = Router(
-      configuration: .init(
-        appSchemes: options.values("scheme"), webOrigins: origins,
-        caseInsensitive: options.flag("case-insensitive")))
     var sources = options.values("route").map { ($0, "--route") }
     for path in options.values("routes") {
       let file = try RoutesFile(path: path)

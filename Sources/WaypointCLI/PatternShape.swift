@@ -14,6 +14,8 @@ struct PatternShape {
   let segments: [Segment]
   /// The source restriction, as text.
   let source: String
+  /// The shape with parameter names left out: equal keys match the same URLs.
+  let key: String
 
   init(_ expression: RouteExpression) {
     source = expression.source.map { "\($0)" } ?? ""
@@ -22,6 +24,7 @@ struct PatternShape {
       path == "/"
       ? []
       : path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(Self.segment)
+    key = Self.key(source: source, segments: segments)
   }
 
   private static func segment(_ text: Substring) -> Segment {
@@ -36,8 +39,7 @@ struct PatternShape {
     return .literal(String(text))
   }
 
-  /// The shape with parameter names left out: equal keys match the same URLs.
-  var key: String {
+  private static func key(source: String, segments: [Segment]) -> String {
     source + "/"
       + segments.map { segment in
         switch segment {

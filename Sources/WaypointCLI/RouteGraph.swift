@@ -23,12 +23,12 @@ struct RouteGraph {
     for route in routes {
       let root = root(for: route.expression.source.map { "\($0)" } ?? "/")
       var node = root
-      if !route.expression.isRawRegex && route.expression.path != "/" {
+      if route.expression.isRawRegex {
+        node = child(of: node, label: "regex " + route.pattern)
+      } else {
         for segment in route.expression.path.split(separator: "/") {
           node = child(of: node, label: String(segment))
         }
-      } else if route.expression.isRawRegex {
-        node = child(of: node, label: "regex " + route.pattern)
       }
       var label = route.name.map { "\(route.pattern) (\($0))" } ?? route.pattern
       if let target = route.redirectTarget { label += " -> \(target)" }

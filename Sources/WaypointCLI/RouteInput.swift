@@ -6,18 +6,25 @@ import Waypoint
 struct RouteInput {
   /// One route as written, with where it was read.
   struct Entry {
+    /// What a route is read from.
+    enum Content {
+      /// A pattern of a routes file.
+      case pattern(String)
+      /// A route of a manifest, read as the router's `apply` reads it.
+      case manifest(RouteManifest.Entry)
+    }
+
     /// `file:line` or `routes[3]`.
     let place: String
-    let pattern: String?
-    let regex: String?
-    let source: String?
-    let handler: String?
-    let name: String?
-    let priority: Int
-    let flags: RouteFlags
-    let presentation: String?
+    let content: Content
     /// The HTTP method column of a routes file line.
     let method: String?
+
+    /// The handler name a manifest route names.
+    var handler: String? {
+      guard case .manifest(let entry) = content else { return nil }
+      return entry.handler
+    }
   }
 
   /// One redirect as written.
@@ -49,9 +56,7 @@ struct RouteInput {
       for line in try RoutesFile(path: path).lines {
         entries.append(
           Entry(
-            place: "\(path):\(line.number)", pattern: line.pattern, regex: nil, source: nil,
-            handler: nil, name: nil, priority: 0, flags: [], presentation: nil, method: line.method)
-        )
+            place: "\(path):\(line.number)", content: .pattern(line.pattern), method: line.method))
       }
     }
     for path in manifests {
@@ -70,15 +75,8 @@ struct RouteInput {
 
   private mutating func add(_ manifest: RouteManifest, from path: String) {
     for (index, route) in manifest.routes.enumerated() {
-      var flags: RouteFlags = []
-      if route.flags?.contains("internalOnly") == true { flags.insert(.internalOnly) }
-      if route.flags?.contains("requiresLogin") == true { flags.insert(.requiresLogin) }
       entries.append(
-        Entry(
-          place: "\(path) routes[\(index)]", pattern: route.pattern, regex: route.regex,
-          source: route.source, handler: route.handler, name: route.name,
-          priority: route.priority ?? 0, flags: flags, presentation: route.presentation,
-          method: nil))
+        Entry(place: "\(path) routes[\(index)]", content: .manifest(route), method: nil))
     }
     for (index, redirect) in manifest.redirects.enumerated() {
       redirects.append(
@@ -95,33 +93,36 @@ struct RouteInput {
     let places: [ObjectIdentifier: String]
     /// The entries refused, with why.
     let refused: [(place: String, error: RouteError)]
-    /// Entries skipped as repeats of an earlier line for another HTTP method.
-    let repeats: Int
+  }
+
+  /// Registers every entry and redirect on a new router, for a command that needs the whole
+  /// table.
+  ///
+  /// - Throws: ``UsageError`` naming the first entry refused.
+  func registerAll() throws -> Registration {
+    let registration = register()
+    if let (place, error) = registration.refused.first { throw UsageError("\(place): \(error)") }
+    return registration
   }
 
   /// Registers every entry and redirect on a new router, each route with a handler that does
   /// nothing (named as the manifest names it); entries that fail are listed, not fatal.
-  func register(configuration: Router.Configuration = .init()) -> Registration {
-    let router = Router(configuration: configuration)
+  func register() -> Registration {
+    let router = Router()
     for name in Set(entries.compactMap(\.handler)) {
       try? router.registerHandler(ClosureRouteHandler { _ in .ok }, named: name)
     }
     var places: [ObjectIdentifier: String] = [:]
     var refused: [(place: String, error: RouteError)] = []
     var seenMethods: [RouteExpression: Set<String>] = [:]
-    var repeats = 0
     for entry in entries {
       do throws(RouteError) {
         let definition = try entry.definition()
-        if let method = entry.method, let methods = seenMethods[definition.expression],
-          !methods.contains(method)
-        {
-          seenMethods[definition.expression, default: []].insert(method)
-          repeats += 1
-          continue
-        }
         if let method = entry.method {
+          // The same pattern for another HTTP method: one route serves both.
+          let isOtherMethod = seenMethods[definition.expression].map { !$0.contains(method) }
           seenMethods[definition.expression, default: []].insert(method)
+          if isOtherMethod == true { continue }
         }
         let route = try router.register(definition)
         places[ObjectIdentifier(route)] = entry.place
@@ -139,30 +140,21 @@ struct RouteInput {
         refused.append((redirect.place, error))
       }
     }
-    return Registration(router: router, places: places, refused: refused, repeats: repeats)
+    return Registration(router: router, places: places, refused: refused)
   }
 }
 
 extension RouteInput.Entry {
-  /// The route definition of this entry.
+  /// The route definition of this entry: a pattern with a handler that does nothing, or the
+  /// manifest route with its named handler.
   func definition() throws(RouteError) -> RouteDefinition {
-    let expression: RouteExpression
-    if let regex {
-      let restriction: LinkSource?
-      if let source {
-        restriction =
-          source.contains("://")
-          ? .webOrigin(try WebOrigin(source)) : .appScheme(source.lowercased())
-      } else {
-        restriction = nil
-      }
-      expression = try RouteExpression(regex: regex, source: restriction)
-    } else {
-      expression = try RouteExpression(pattern ?? "")
+    switch content {
+    case .pattern(let pattern):
+      return RouteDefinition(
+        expression: try RouteExpression(pattern), target: .handler(ClosureRouteHandler { _ in .ok })
+      )
+    case .manifest(let entry):
+      return try entry.definition()
     }
-    return RouteDefinition(
-      expression: expression, name: name, priority: priority, flags: flags,
-      presentation: presentation.flatMap(Presentation.init),
-      target: handler.map { .named($0) } ?? .handler(ClosureRouteHandler { _ in .ok }))
   }
 }

@@ -2,16 +2,20 @@ import Waypoint
 
 /// The checks of `waypoint lint`, over the routes of a routes file or a manifest.
 struct RouteLinter {
-  let input: RouteInput
   let registration: RouteInput.Registration
+  /// The registered routes, in dispatch order.
+  private let routes: [Route]
+  /// The shape of each route of ``routes``.
+  private let shapes: [PatternShape]
 
   /// The match limit of the backtracking probe: far below the router's default, so that a
   /// constraint that explodes is caught quickly.
   static let probeMatchLimit = 20_000
 
   init(_ input: RouteInput) {
-    self.input = input
-    self.registration = input.register()
+    registration = input.register()
+    routes = registration.router.routes
+    shapes = routes.map { PatternShape($0.expression) }
   }
 
   /// Every finding, in the order of the checks.
@@ -30,7 +34,8 @@ struct RouteLinter {
     registration.refused.map { place, error in
       switch error {
       case .duplicateRoute(let pattern):
-        let first = router.routes.first { $0.expression == (try? RouteExpression(pattern)) }
+        let expression = try? RouteExpression(pattern)
+        let first = routes.first { $0.expression == expression }
         return LintFinding(
           severity: .error, code: "duplicate",
           message: "\(pattern) is registered twice", places: [first.map(self.place) ?? "?", place])
@@ -45,9 +50,9 @@ struct RouteLinter {
   private func sameShapes() -> [LintFinding] {
     var firstOfShape: [String: Route] = [:]
     var findings: [LintFinding] = []
-    for route in router.routes.sorted(by: { $0.sequence < $1.sequence })
+    for (route, shape) in zip(routes, shapes).sorted(by: { $0.0.sequence < $1.0.sequence })
     where !route.expression.isRawRegex && route.redirectTarget == nil {
-      let shape = PatternShape(route.expression).key
+      let shape = shape.key
       if let first = firstOfShape[shape] {
         findings.append(
           LintFinding(
@@ -64,13 +69,11 @@ struct RouteLinter {
 
   /// Routes that can never win: an earlier route in dispatch order matches every URL they do.
   private func unreachable() -> [LintFinding] {
-    let routes = router.routes
     var findings: [LintFinding] = []
     for (index, route) in routes.enumerated() {
-      let later = PatternShape(route.expression)
+      let later = shapes[index]
       guard later.isSimple else { continue }
-      for earlier in routes[..<index] {
-        let shape = PatternShape(earlier.expression)
+      for (earlier, shape) in zip(routes[..<index], shapes[..<index]) {
         guard shape.isSimple, shape.key != later.key, shape.covers(later),
           earlier.expression.source == nil || earlier.expression.source == route.expression.source,
           !earlier.flags.contains(.internalOnly) || route.flags.contains(.internalOnly)
@@ -91,7 +94,7 @@ struct RouteLinter {
   /// a probe with hostile input under a low match limit.
   private func backtracking() -> [LintFinding] {
     var findings: [LintFinding] = []
-    for route in router.routes {
+    for route in routes {
       let regexes =
         route.expression.isRawRegex
         ? [route.pattern]
@@ -171,7 +174,7 @@ struct RouteLinter {
   /// Redirects that loop, or point at a URL no route takes.
   private func redirects() -> [LintFinding] {
     var findings: [LintFinding] = []
-    for route in router.routes where route.redirectTarget != nil {
+    for route in routes where route.redirectTarget != nil {
       guard let start = Self.sampleURL(route.expression) else { continue }
       var visited = [start]
       var current = start

@@ -38,13 +38,8 @@ enum RoutesCommand: Command {
   static func run(_ arguments: [String], output: Output) async throws -> Int32 {
     let options = try ArgumentReader(
       arguments, valueOptions: RouteInput.valueOptions, flagOptions: ["json"])
-    guard options.positional.isEmpty else {
-      throw UsageError("unexpected argument \(options.positional[0])")
-    }
-    let registration = try RouteInput(options).register()
-    if let (place, error) = registration.refused.first {
-      throw UsageError("\(place): \(error)")
-    }
+    try options.requireNoPositional()
+    let registration = try RouteInput(options).registerAll()
     let routes = registration.router.routes
     if options.flag("json") {
       let items = routes.enumerated().map { position, route in

@@ -11,8 +11,6 @@ struct RoutesFile {
     var method: String?
   }
 
-  /// The file's path, for messages.
-  let path: String
   /// The patterns in file order.
   let lines: [Line]
 
@@ -25,12 +23,11 @@ struct RoutesFile {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw UsageError("cannot read routes file \(path)")
     }
-    self.init(path: path, text: String(decoding: data, as: UTF8.self))
+    self.init(text: String(decoding: data, as: UTF8.self))
   }
 
   /// Reads routes from `text`.
-  init(path: String, text: String) {
-    self.path = path
+  init(text: String) {
     var lines: [Line] = []
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()

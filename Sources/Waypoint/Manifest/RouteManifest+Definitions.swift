@@ -52,15 +52,22 @@ extension RouteManifest {
   }
 }
 
-/// One problem of a manifest entry.
+/// The problems of one manifest entry.
 struct ManifestProblem: Error {
-  let message: String
+  /// Each problem, as a sentence.
+  let messages: [String]
+  /// The error of the entry's pattern or regex, if it has one.
+  let expressionError: RouteError?
+
+  /// The problems in one line.
+  var message: String { messages.joined(separator: "; ") }
 }
 
 extension RouteManifest.Entry {
   /// The route definition this entry describes.
   func definition(knowsHandler: (String) -> Bool) throws(ManifestProblem) -> RouteDefinition {
     var messages: [String] = []
+    var expressionError: RouteError?
     let expression: RouteExpression?
     do throws(RouteError) {
       switch (pattern, regex) {
@@ -75,6 +82,7 @@ extension RouteManifest.Entry {
       }
     } catch {
       messages.append("\(error)")
+      expressionError = error
       expression = nil
     }
     if !knowsHandler(handler) { messages.append("unknown handler \"\(handler)\"") }
@@ -93,11 +101,29 @@ extension RouteManifest.Entry {
       )
     }
     guard messages.isEmpty, let expression else {
-      throw ManifestProblem(message: messages.joined(separator: "; "))
+      throw ManifestProblem(messages: messages, expressionError: expressionError)
     }
     return RouteDefinition(
       expression: expression, name: name, priority: priority ?? 0, defaults: defaults ?? [:],
       flags: routeFlags, presentation: shown, target: .named(handler))
+  }
+
+  /// The route definition this entry describes, read as ``Router/apply(_:)`` reads it, with
+  /// its handler named (looked up when a request is dispatched), for tools that check a
+  /// manifest entry by entry.
+  ///
+  /// - Throws: the error of the entry's pattern or regex when that is its only problem;
+  ///   otherwise ``RouteError/invalidManifest(_:)`` listing the entry's problems (an unknown
+  ///   flag or presentation, a source on a path pattern, not exactly one of pattern and regex).
+  public func definition() throws(RouteError) -> RouteDefinition {
+    do throws(ManifestProblem) {
+      return try definition(knowsHandler: { _ in true })
+    } catch {
+      if let expressionError = error.expressionError, error.messages.count == 1 {
+        throw expressionError
+      }
+      throw .invalidManifest(error.messages)
+    }
   }
 
   /// An app scheme (`myapp`) or a web origin (`https://app.example.com`).

@@ -61,6 +61,25 @@ struct RouteToolingTests {
     }
   }
 
+  /// The tools read a manifest route as the router's `apply` does: what `apply` refuses, lint
+  /// reports, and nothing in it is ignored.
+  @Test func lintReportsManifestRoutesApplyWouldRefuse() async throws {
+    let manifest = try Self.file(
+      """
+      {"version": 1, "routes": [
+        {"pattern": "/a", "handler": "h", "flags": ["internalOnly", "bogus"]},
+        {"regex": "/r/(?<x>\\\\d+)", "source": "1bad", "handler": "h"},
+        {"pattern": "/b/:id(\\\\d+", "handler": "h"}]}
+      """, suffix: ".json")
+    let run = await CommandRun.run(["lint", "--manifest", manifest])
+    #expect(run.status == 1)
+    #expect(run.standardOutput.contains("error[invalidManifest]"), "\(run.standardOutput)")
+    #expect(run.standardOutput.contains("unknown flag \"bogus\""), "\(run.standardOutput)")
+    #expect(run.standardOutput.contains("error[malformedURL]"), "\(run.standardOutput)")
+    #expect(run.standardOutput.contains("routes[1]"), "\(run.standardOutput)")
+    #expect(run.standardOutput.contains("error[invalidPattern]"), "\(run.standardOutput)")
+  }
+
   @Test func lintFindsRedirectsToNowhereAndNestedQuantifiers() async throws {
     let manifest = try Self.file(
       """
