@@ -55,7 +55,8 @@ bench:
 
 ## Hardening: fuzzing and leak checking.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzRouteURL FuzzRoutePattern FuzzRouter
+# FUZZ_TARGETS: the targets to run; empty runs every target Tests/Fuzz/run-fuzzers knows.
+FUZZ_TARGETS ?=
 
 ## fuzz: build the libFuzzer targets of Tests/Fuzz and run each for FUZZ_SECONDS (default 60).
 fuzz: deps

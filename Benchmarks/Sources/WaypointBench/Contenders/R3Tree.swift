@@ -74,7 +74,7 @@ final class R3Tree: @unchecked Sendable {
     _ path: String, _ body: (_ index: Int, _ values: UnsafeMutablePointer<str_array>) -> Result
   ) -> Result? {
     path.withCString { cPath -> Result? in
-      let length = Int32(strlen(cPath))
+      let length = Int32(path.utf8.count)
       guard let entry = match_entry_createl(cPath, length) else { return nil }
       defer { match_entry_free(entry) }
       guard let matched = r3_tree_matchl(root, cPath, length, entry),

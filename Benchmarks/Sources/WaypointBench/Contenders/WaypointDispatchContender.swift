@@ -19,7 +19,7 @@ struct WaypointDispatchContender: AsyncContender {
   }
 
   func parameterValues(_ path: String) async -> [String]? {
-    (try? router.match(path)).map { $0.parameters.map(\.value) }
+    WaypointRouterFactory.parameterValues(router, path)
   }
 }
 
@@ -36,5 +36,10 @@ enum WaypointRouterFactory {
     }
     try router.register(definitions)
     return router
+  }
+
+  /// The parameter values `router` matches in `path`, in pattern order.
+  static func parameterValues(_ router: Router, _ path: String) -> [String]? {
+    (try? router.match(path)).map { $0.parameters.map(\.value) }
   }
 }

@@ -19,6 +19,6 @@ struct WaypointMatchContender: Contender {
   }
 
   func parameterValues(_ path: String) -> [String]? {
-    (try? router.match(path)).map { $0.parameters.map(\.value) }
+    WaypointRouterFactory.parameterValues(router, path)
   }
 }

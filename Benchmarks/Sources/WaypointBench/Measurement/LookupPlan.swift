@@ -32,7 +32,4 @@ struct LookupPlan: Sendable {
     checkedIndices = Sampling.indices(
       count: lookupCount, limit: max(timedIndices.count, checkable))
   }
-
-  /// Whether the repetitions time only part of the set's lookups.
-  func timesSubset(of lookupCount: Int) -> Bool { timedIndices.count < lookupCount }
 }

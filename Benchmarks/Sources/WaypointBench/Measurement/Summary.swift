@@ -1,5 +1,5 @@
 /// The median, minimum and maximum of repeated measurements.
-struct Summary: Sendable, Codable {
+struct Summary: Sendable {
   /// The middle value; the mean of the two middle values for an even count.
   let median: Double
   /// The smallest value.
