@@ -191,12 +191,7 @@ struct PatternParser {
     else {
       throw error(at: index, "a % starts an escape such as %20; write %25 or \\% for a literal %")
     }
-    let value = high << 4 | low
-    if URLByte.isUnreserved(value) {
-      literal.append(value)
-    } else {
-      literal.append(contentsOf: [URLByte.percent, URLByte.hexDigit(high), URLByte.hexDigit(low)])
-    }
+    PathNormalizer.appendCanonicalEscape(high << 4 | low, to: &literal)
     endsWithCapture = false
     index += 3
   }

@@ -142,8 +142,11 @@ final class RouteTable: Sendable {
   }
 
   /// The position of `route` in dispatch order.
-  func index(of route: Route) -> Int? {
-    let position = Self.insertionIndex(of: route, in: entries)
+  func index(of route: Route) -> Int? { Self.index(of: route, in: entries) }
+
+  /// The position of `route` in `entries` (sorted in dispatch order), if it is there.
+  static func index(of route: Route, in entries: [Entry]) -> Int? {
+    let position = insertionIndex(of: route, in: entries)
     guard position < entries.count, entries[position].route === route else { return nil }
     return position
   }

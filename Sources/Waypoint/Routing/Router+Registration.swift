@@ -242,8 +242,7 @@ extension Router.Registry {
   /// Removes `route`; returns whether it was registered.
   @discardableResult
   mutating func remove(_ route: Route) -> Bool {
-    let index = RouteTable.insertionIndex(of: route, in: entries)
-    guard index < entries.count, entries[index].route === route else { return false }
+    guard let index = RouteTable.index(of: route, in: entries) else { return false }
     entries.remove(at: index)
     byExpression[route.expression] = nil
     if let name = route.name { byName[name] = nil }

@@ -58,10 +58,9 @@ enum PathNormalizer {
         }
         segmentStart = index + 1
       } else if byte == URLByte.percent {
-        guard index + 2 < range.upperBound, isUppercaseHex(bytes[index + 1]),
-          isUppercaseHex(bytes[index + 2]),
-          let high = URLByte.hexValue(bytes[index + 1]),
-          let low = URLByte.hexValue(bytes[index + 2]),
+        guard index + 2 < range.upperBound,
+          let high = URLByte.uppercaseHexValue(bytes[index + 1]),
+          let low = URLByte.uppercaseHexValue(bytes[index + 2]),
           !URLByte.isUnreserved(high << 4 | low)
         else { return .needsRewrite }
         sawEscape = true
@@ -115,16 +114,23 @@ enum PathNormalizer {
     if byte == URLByte.percent, let high = URLByte.hexValue(bytes[index + 1]),
       let low = URLByte.hexValue(bytes[index + 2])
     {
-      let value = high << 4 | low
-      if URLByte.isUnreserved(value) {
-        output.append(value)
-      } else {
-        output.append(contentsOf: [URLByte.percent, URLByte.hexDigit(high), URLByte.hexDigit(low)])
-      }
+      appendCanonicalEscape(high << 4 | low, to: &output)
       return index + 3
     }
     appendCanonical(byte, to: &output)
     return index + 1
+  }
+
+  /// Appends the canonical form of an escaped byte: the byte itself when it is unreserved,
+  /// else `%XX` in uppercase.
+  @inline(__always)
+  static func appendCanonicalEscape(_ value: UInt8, to output: inout [UInt8]) {
+    if URLByte.isUnreserved(value) {
+      output.append(value)
+    } else {
+      output.append(
+        contentsOf: [URLByte.percent, URLByte.hexDigit(value >> 4), URLByte.hexDigit(value & 0xF)])
+    }
   }
 
   /// Appends one unencoded byte of a path or pattern literal in canonical form.
@@ -137,12 +143,6 @@ enum PathNormalizer {
         URLByte.percent, URLByte.hexDigit(byte >> 4), URLByte.hexDigit(byte & 0xF),
       ])
     }
-  }
-
-  @inline(__always)
-  private static func isUppercaseHex(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-      || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
   }
 
   /// Whether `bytes[range]` is `.` or `..`.

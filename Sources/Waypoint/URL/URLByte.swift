@@ -72,10 +72,19 @@ enum URLByte {
   /// The value of a hexadecimal digit, or `nil`.
   @inline(__always)
   static func hexValue(_ byte: UInt8) -> UInt8? {
+    if let value = uppercaseHexValue(byte) { return value }
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte &- UInt8(ascii: "a") &+ 10
+    default: return nil
+    }
+  }
+
+  /// The value of a digit or uppercase hex letter (the canonical form of an escape), or `nil`.
+  @inline(__always)
+  static func uppercaseHexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0")
     case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte &- UInt8(ascii: "A") &+ 10
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte &- UInt8(ascii: "a") &+ 10
     default: return nil
     }
   }

@@ -71,8 +71,9 @@ enum URLParser {
         segmentStart = index + 1
         index += 1
       } else if byte == URLByte.percent {
-        guard index + 2 < count, let high = canonicalHexValue(bytes[index + 1]),
-          let low = canonicalHexValue(bytes[index + 2]), !URLByte.isUnreserved(high << 4 | low)
+        guard index + 2 < count, let high = URLByte.uppercaseHexValue(bytes[index + 1]),
+          let low = URLByte.uppercaseHexValue(bytes[index + 2]),
+          !URLByte.isUnreserved(high << 4 | low)
         else { return nil }
         sawEscape = true
         index += 3
@@ -108,16 +109,6 @@ enum URLParser {
     }
     if fragmentStart < count { components.fragment = fragmentStart + 1..<count }
     return components
-  }
-
-  /// The value of an uppercase hex digit (the canonical form), or `nil`.
-  @inline(__always)
-  private static func canonicalHexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0")
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte &- UInt8(ascii: "A") &+ 10
-    default: return nil
-    }
   }
 
   private static func parse(
