@@ -27,7 +27,7 @@ final class CompiledRouteGroup: Sendable {
     }
     self.routes = routes.map(\.route)
     var builder = ProgramBuilder(
-      routes: routes, startsAfterFirstSegment: startsAfterFirstSegment,
+      routes: routes, allRoutes: self.routes, startsAfterFirstSegment: startsAfterFirstSegment,
       options: caseInsensitive ? PCRE2CompileOptions.routePath.union(.caseless) : .routePath)
     try builder.compile(trie, prefix: "", codes: &codes)
     self.programs = builder.programs
@@ -36,15 +36,18 @@ final class CompiledRouteGroup: Sendable {
   /// Compiles trie nodes into programs, splitting those too large for one.
   private struct ProgramBuilder {
     let routes: [(route: Route, atoms: [RouteAtom])]
+    /// The routes alone, one array that every program of the group shares.
+    let allRoutes: [Route]
     let startsAfterFirstSegment: Bool
     let options: PCRE2CompileOptions
     var programs: [CompiledProgram] = []
 
     init(
-      routes: [(route: Route, atoms: [RouteAtom])], startsAfterFirstSegment: Bool,
-      options: PCRE2CompileOptions
+      routes: [(route: Route, atoms: [RouteAtom])], allRoutes: [Route],
+      startsAfterFirstSegment: Bool, options: PCRE2CompileOptions
     ) {
       self.routes = routes
+      self.allRoutes = allRoutes
       self.startsAfterFirstSegment = startsAfterFirstSegment
       self.options = options
     }
@@ -64,10 +67,9 @@ final class CompiledRouteGroup: Sendable {
             parenthesesNestingLimit: CompiledRouteGroup.nestingLimit)
           codes[text] = code
         }
-        let all = routes.map(\.route)
         programs.append(
           CompiledProgram(
-            code: code, routes: all, first: all[node.firstRoute],
+            code: code, routes: allRoutes, first: allRoutes[node.firstRoute],
             startsAfterFirstSegment: startsAfterFirstSegment))
       } catch  where error.isTooLarge && node.edges.count > 1 {
         let middle = node.edges.count / 2
