@@ -52,18 +52,27 @@ public final class Router: Sendable {
   }
 
   /// A router that accepts `appSchemes` (such as `myapp`) and `webOrigins` (such as
-  /// `https://app.example.com`), besides internal paths.
+  /// `https://app.example.com`), besides internal paths; `configure` changes the rest of its
+  /// ``Configuration`` (the limits) before the router is made.
+  ///
+  /// ```swift
+  /// let router = try Router(appSchemes: ["myapp"], webOrigins: ["https://app.example.com"]) {
+  ///   $0.maximumRedirects = 3
+  /// }
+  /// ```
   ///
   /// - Throws: ``RouteError/malformedURL(_:reason:)`` for an origin that is not `http` or
   ///   `https` and a host.
   public convenience init(
-    appSchemes: [String] = [], webOrigins: [String] = [], caseInsensitive: Bool = false
+    appSchemes: [String] = [], webOrigins: [String] = [], caseInsensitive: Bool = false,
+    configure: (inout Configuration) -> Void = { _ in }
   ) throws(RouteError) {
     var origins: [WebOrigin] = []
     for origin in webOrigins { origins.append(try WebOrigin(origin)) }
-    self.init(
-      configuration: Configuration(
-        appSchemes: appSchemes, webOrigins: origins, caseInsensitive: caseInsensitive))
+    var configuration = Configuration(
+      appSchemes: appSchemes, webOrigins: origins, caseInsensitive: caseInsensitive)
+    configure(&configuration)
+    self.init(configuration: configuration)
   }
 
   /// The routes in dispatch order.
@@ -75,10 +84,28 @@ public final class Router: Sendable {
   }
 
   /// The handler for URLs that no route takes; `nil` makes such URLs end as
-  /// ``RouteOutcome/notFound(_:)``.
+  /// ``RouteOutcome/notFound(_:)``. ``setFallback(handle:)`` sets it from a closure.
   public var fallback: (any RouteHandler)? {
     get { fallbackHandler.withLock { $0 } }
     set { fallbackHandler.withLock { $0 = newValue } }
+  }
+
+  /// Makes a closure the handler for URLs that no route takes, as `register` takes a closure
+  /// for a route.
+  ///
+  /// ```swift
+  /// router.setFallback { request in
+  ///   await showNotFound(request.url)
+  ///   return .ok
+  /// }
+  /// ```
+  ///
+  /// The closure may throw ``RouteDecline``: the URL then ends as ``RouteOutcome/notFound(_:)``.
+  /// Set ``fallback`` to `nil` to remove it.
+  public func setFallback(
+    handle: @escaping @Sendable (RouteRequest) async throws -> RouteResponse
+  ) {
+    fallback = ClosureRouteHandler(handle)
   }
 
   /// The options every route matcher of this router is compiled with.
