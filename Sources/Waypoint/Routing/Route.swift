@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let route = try router.register("/product/:id", name: "product") { request in .ok }
 /// route.pattern // "/product/:id"
-/// router.remove(route)
+/// try router.remove(route)
 /// ```
 public final class Route: @unchecked Sendable, CustomStringConvertible {
   /// The expression the route matches.

@@ -136,33 +136,53 @@ extension Router {
 
   /// Removes `route`.
   ///
-  /// - Returns: whether it was registered.
-  @discardableResult
-  public func remove(_ route: Route) -> Bool {
-    (try? change { registry in registry.remove(route) }) ?? false
-  }
-
-  /// Removes the route called `name`.
+  /// The three removals (a route, a name, a pattern) behave alike, as reverse routing does: each
+  /// returns the route it removed and throws ``RouteError/unknownRoute(_:)`` when no route
+  /// fits, so that a removal that misses is never silent.
   ///
-  /// - Returns: the removed route, or `nil` when no route has that name.
+  /// ```swift
+  /// let route = try router.register("/product/:id") { _ in .ok }
+  /// try router.remove(route)
+  /// try router.remove(route)  // throws .unknownRoute("/product/:id")
+  /// ```
+  ///
+  /// - Returns: the removed route.
+  /// - Throws: ``RouteError/unknownRoute(_:)`` naming the pattern when `route` is not
+  ///   registered: removed already, or replaced by another route for its pattern.
   @discardableResult
-  public func removeRoute(named name: String) -> Route? {
-    try? change { registry in
-      guard let route = registry.byName[name], registry.remove(route) else { return nil }
+  public func remove(_ route: Route) throws(RouteError) -> Route {
+    try change { registry throws(RouteError) in
+      guard registry.remove(route) else { throw .unknownRoute(route.pattern) }
       return route
     }
   }
 
-  /// Removes the route registered for `pattern` (compared in normalized form).
+  /// Removes the route called `name`.
   ///
-  /// - Returns: the removed route, or `nil`.
-  /// - Throws: the pattern errors of ``RouteExpression/init(_:)``.
+  /// - Returns: the removed route.
+  /// - Throws: ``RouteError/unknownRoute(_:)`` when no route has that name.
   @discardableResult
-  public func removeRoute(pattern: String) throws(RouteError) -> Route? {
+  public func removeRoute(named name: String) throws(RouteError) -> Route {
+    try change { registry throws(RouteError) in
+      guard let route = registry.byName[name], registry.remove(route) else {
+        throw .unknownRoute(name)
+      }
+      return route
+    }
+  }
+
+  /// Removes the route registered for `pattern` (compared in normalized form: `"c/"` removes
+  /// the route of `"/c"`).
+  ///
+  /// - Returns: the removed route.
+  /// - Throws: the pattern errors of ``RouteExpression/init(_:)`` for a pattern that is not
+  ///   valid, or ``RouteError/unknownRoute(_:)`` when no route has that pattern.
+  @discardableResult
+  public func removeRoute(pattern: String) throws(RouteError) -> Route {
     let expression = try RouteExpression(pattern)
-    return try? change { registry in
+    return try change { registry throws(RouteError) in
       guard let route = registry.byExpression[expression], registry.remove(route) else {
-        return nil
+        throw .unknownRoute(pattern)
       }
       return route
     }

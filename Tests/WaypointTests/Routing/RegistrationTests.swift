@@ -53,13 +53,40 @@ struct RegistrationTests {
     let a = try router.register("/a", name: "a") { _ in .ok }
     try router.register("/b", name: "b") { _ in .ok }
     try router.register("/c") { _ in .ok }
-    #expect(router.remove(a))
-    #expect(!router.remove(a))
-    #expect(router.removeRoute(named: "b")?.pattern == "/b")
-    #expect(router.removeRoute(named: "b") == nil)
-    #expect(try router.removeRoute(pattern: "c/")?.pattern == "/c")
+    #expect(try router.remove(a) === a)
+    #expect(try router.removeRoute(named: "b").pattern == "/b")
+    #expect(try router.removeRoute(pattern: "c/").pattern == "/c")
     #expect(router.routes.isEmpty)
     #expect(!router.canHandle("/a"))
+  }
+
+  @Test func removingWhatIsNotRegisteredThrowsUnknownRoute() throws {
+    let router = makeRouter()
+    let a = try router.register("/a", name: "a") { _ in .ok }
+    try router.register("/b", name: "b") { _ in .ok }
+    try router.remove(a)
+    #expect(throws: RouteError.unknownRoute("/a")) { try router.remove(a) }
+    #expect(throws: RouteError.unknownRoute("a")) { try router.removeRoute(named: "a") }
+    #expect(throws: RouteError.unknownRoute("/a/")) { try router.removeRoute(pattern: "/a/") }
+    #expect(router.routes.map(\.pattern) == ["/b"])
+  }
+
+  @Test func removingAReplacedRouteThrowsAndKeepsItsReplacement() throws {
+    let router = makeRouter()
+    let first = try router.register("/a") { _ in .ok }
+    let second = try router.register("/a", replacing: true) { _ in .ok }
+    #expect(throws: RouteError.unknownRoute("/a")) { try router.remove(first) }
+    #expect(router.routes.first === second)
+  }
+
+  @Test func removingAnInvalidPatternThrowsThePatternError() throws {
+    let router = makeRouter()
+    let patternError = #expect(throws: RouteError.self) { try RouteExpression("/a/:id(") }
+    let removalError = #expect(throws: RouteError.self) {
+      try router.removeRoute(pattern: "/a/:id(")
+    }
+    #expect(removalError == patternError)
+    #expect(removalError?.code != "unknownRoute")
   }
 
   @Test func routesListThemInDispatchOrder() throws {

@@ -33,7 +33,7 @@ struct IncrementalRebuildTests {
     try router.register("/repos/:owner/:repo") { _ in .ok }
     try router.register("/users/:id") { _ in .ok }
     let before = Self.groups(router)
-    router.remove(route)
+    try router.remove(route)
     let after = Self.groups(router)
     let users = CompiledRouteTable.GroupKey(source: nil, firstSegment: "users")
     let repos = CompiledRouteTable.GroupKey(source: nil, firstSegment: "repos")
