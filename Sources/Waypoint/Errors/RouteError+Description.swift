@@ -26,6 +26,7 @@ extension RouteError: CustomStringConvertible {
     case .invalidParameter: return "invalidParameter"
     case .internalOnlyRoute: return "internalOnlyRoute"
     case .rejected: return "rejected"
+    case .sourceNotAllowedByMiddleware: return "sourceNotAllowedByMiddleware"
     case .redirectLoop: return "redirectLoop"
     case .tooManyRedirects: return "tooManyRedirects"
     case .handlerFailed: return "handlerFailed"
@@ -93,6 +94,9 @@ extension RouteError: CustomStringConvertible {
         "\(quoted(url)) came from outside the app, but the route \(quoted(pattern)) is internal-only"
     case .rejected(let url, let reason):
       return "\(quoted(url)) was rejected: \(reason)"
+    case .sourceNotAllowedByMiddleware(let url, let source, let middleware, let allowed):
+      return "\(quoted(url)) comes from \(source), which the router accepts but \(middleware)"
+        + " refuses (allowed: \(allowed.map(\.description).joined(separator: ", ")))"
     case .redirectLoop(let chain):
       return "redirect loop: \(chain.joined(separator: " -> "))"
     case .tooManyRedirects(let limit, let chain):

@@ -75,6 +75,10 @@ public enum RouteError: Error, Sendable, Hashable {
   case internalOnlyRoute(url: String, pattern: String)
   /// A middleware refused the request.
   case rejected(url: String, reason: String)
+  /// A middleware (such as ``SourceAllowlist``) refused the URL's source, which the router
+  /// itself accepts; `middleware` names it and `allowed` lists the sources it lets through.
+  case sourceNotAllowedByMiddleware(
+    String, source: LinkSource, middleware: String, allowed: [LinkSource])
   /// A redirect led back to a URL already in the chain.
   case redirectLoop([String])
   /// The redirect chain is longer than the configured limit.

@@ -9,7 +9,10 @@
 /// ```
 ///
 /// Internal paths are always allowed. The source checked is where the request came from
-/// first, before any rewrite or redirect.
+/// first, before any rewrite or redirect. A refused source ends the request with
+/// ``RouteError/sourceNotAllowedByMiddleware(_:source:middleware:allowed:)``, which names the
+/// allowlist and what it allows (``RouteError/sourceNotAllowed(_:source:)`` is the router's
+/// own refusal).
 public struct SourceAllowlist: RouteMiddleware {
   /// The app schemes allowed, lowercased.
   public let appSchemes: Set<String>
@@ -47,8 +50,18 @@ public struct SourceAllowlist: RouteMiddleware {
       guard guards(route) else { return .continue }
     }
     guard allows(request.source) else {
-      return .reject(.sourceNotAllowed(request.url.string, source: request.source))
+      return .reject(
+        .sourceNotAllowedByMiddleware(
+          request.url.string, source: request.source, middleware: "SourceAllowlist",
+          allowed: allowedSources))
     }
     return .continue
+  }
+
+  /// The sources the allowlist lets through, in a stable order: internal paths, then the app
+  /// schemes, then the web origins, each sorted.
+  public var allowedSources: [LinkSource] {
+    [.internal] + appSchemes.sorted().map(LinkSource.appScheme)
+      + webOrigins.sorted { $0.description < $1.description }.map(LinkSource.webOrigin)
   }
 }

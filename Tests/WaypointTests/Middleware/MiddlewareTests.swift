@@ -140,8 +140,40 @@ struct MiddlewareTests {
     router.use(SourceAllowlist(appSchemes: ["myapp"]) { $0.pattern.hasPrefix("/pay") })
     #expect(await router.handle("/pay/1").error == nil)
     #expect(await router.handle("myapp://pay/1").error == nil)
-    #expect(await router.handle("https://app.example.com/pay/1").error?.code == "sourceNotAllowed")
+    #expect(
+      await router.handle("https://app.example.com/pay/1").error?.code
+        == "sourceNotAllowedByMiddleware")
     #expect(await router.handle("https://app.example.com/product/1").error == nil)
+  }
+
+  @Test func anAllowlistRefusalNamesTheAllowlistAndWhatItAllows() async throws {
+    let router = try Router(
+      appSchemes: ["myapp", "otherapp"],
+      webOrigins: ["https://app.example.com", "https://www.example.com"])
+    try router.register("/pay/:amount") { _ in .ok }
+    let allowlist = SourceAllowlist(
+      appSchemes: ["myapp"], webOrigins: [try WebOrigin("https://www.example.com")])
+    router.use(allowlist)
+    #expect(
+      allowlist.allowedSources == [
+        .internal, .appScheme("myapp"), .webOrigin(try WebOrigin("https://www.example.com")),
+      ])
+    let error = try #require(await router.handle("https://app.example.com/pay/1").error)
+    let origin = try WebOrigin("https://app.example.com")
+    #expect(
+      error
+        == .sourceNotAllowedByMiddleware(
+          "https://app.example.com/pay/1", source: .webOrigin(origin),
+          middleware: "SourceAllowlist", allowed: allowlist.allowedSources))
+    #expect(
+      error.description
+        == "\"https://app.example.com/pay/1\" comes from https://app.example.com, which the"
+        + " router accepts but SourceAllowlist refuses"
+        + " (allowed: internal, myapp://, https://www.example.com)")
+    #expect(!error.description.contains("does not accept"))
+    #expect(await router.handle("otherapp://pay/1").error?.code == "sourceNotAllowedByMiddleware")
+    #expect(await router.handle("evil://pay/1").error?.code == "sourceNotAllowed")
+    #expect(await router.handle("myapp://pay/1").error == nil)
   }
 
   @Test func sourceAllowlistKeepsInternalOnlyRoutesInternal() async throws {
