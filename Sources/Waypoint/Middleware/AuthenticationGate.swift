@@ -8,16 +8,27 @@
 ///
 /// await router.handle("myapp://orders")      // redirected to /login; /orders is pending
 /// // ... the user logs in ...
-/// await gate.loginSucceeded(on: router)     // handles myapp://orders
+/// await gate.loginSucceeded()                // handles myapp://orders
 /// ```
 ///
 /// The resumed request keeps its original source and primitive parameters, so an external
 /// link still cannot reach an internal-only route.
-public final class AuthenticationGate: RouteMiddleware {
+///
+/// The gate resumes on the router it was installed on last (with ``Router/use(_:priority:)``
+/// or by a plugin), which it holds weakly; install one gate per router, or resume with
+/// ``loginSucceeded(on:)``.
+public final class AuthenticationGate: RouteMiddleware, RouterBoundMiddleware {
   /// The login route's URL.
   public let loginURL: String
   private let isLoggedIn: @Sendable () async -> Bool
   private let pending = Locked<PendingRequest?>(nil)
+  /// The router the gate was installed on last; weak, as that router holds the gate.
+  private let installedRouter = Locked(WeakRouter())
+
+  /// A weak reference to a router.
+  private struct WeakRouter {
+    weak var router: Router?
+  }
 
   /// A request waiting for login.
   struct PendingRequest: Sendable {
@@ -46,7 +57,31 @@ public final class AuthenticationGate: RouteMiddleware {
     return .redirect(loginURL)
   }
 
-  /// Resumes the pending request, once the user has logged in.
+  /// Remembers the router the gate is installed on, to resume requests there.
+  func installed(on router: Router) {
+    installedRouter.withLock { $0.router = router }
+  }
+
+  /// Resumes the pending request on the router the gate is installed on, once the user has
+  /// logged in.
+  ///
+  /// ```swift
+  /// router.use(gate)
+  /// await router.handle("myapp://orders")  // redirected to the login route
+  /// await gate.loginSucceeded()            // handles myapp://orders
+  /// ```
+  ///
+  /// - Returns: the outcome of the resumed request, or `nil` when none was pending. A gate that
+  ///   was never installed, or whose router no longer exists, resumes nothing, returns `nil`
+  ///   and keeps the request pending.
+  @discardableResult
+  public func loginSucceeded() async -> RouteOutcome? {
+    guard let router = installedRouter.withLock({ $0.router }) else { return nil }
+    return await loginSucceeded(on: router)
+  }
+
+  /// Resumes the pending request on `router`, once the user has logged in: for a gate shared
+  /// by several routers.
   ///
   /// - Returns: the outcome of the resumed request, or `nil` when none was pending.
   @discardableResult

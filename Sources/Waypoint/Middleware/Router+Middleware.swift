@@ -1,6 +1,7 @@
 extension Router {
   /// Installs a middleware; middleware runs in order of priority (higher first), then of
-  /// installation, and is held strongly until removed.
+  /// installation, and is held strongly until removed. An ``AuthenticationGate`` learns the
+  /// router it is installed on, to resume requests there.
   ///
   /// - Returns: an identifier for ``removeMiddleware(_:)``.
   @discardableResult
@@ -10,7 +11,9 @@ extension Router {
 
   /// Installs a middleware given as an existential.
   func install(_ middleware: any RouteMiddleware, priority: Int) -> MiddlewareID {
-    MiddlewareID(sequence: self.middleware.withLock { $0.add(middleware, priority: priority) })
+    (middleware as? any RouterBoundMiddleware)?.installed(on: self)
+    return MiddlewareID(
+      sequence: self.middleware.withLock { $0.add(middleware, priority: priority) })
   }
 
   /// Removes an installed middleware.

@@ -104,6 +104,6 @@ public final class Shop: Sendable {
   public func logIn(as user: String) async -> RouteOutcome? {
     await session.logIn(as: user)
     if screens.top == Destination("login") { screens.dismiss() }
-    return await gate.loginSucceeded(on: router)
+    return await gate.loginSucceeded()
   }
 }

@@ -43,7 +43,7 @@ struct OrderPluginTests {
 
     await session.logIn(as: "ada")
     shop.screens.dismiss()
-    let resumed = await gate.loginSucceeded(on: shop.router)
+    let resumed = await gate.loginSucceeded()
     #expect(resumed?.response?.values["destination"] == "order(id=1001)")
     expectScreens(shop.screens, "root: home > order(id=1001)")
   }
