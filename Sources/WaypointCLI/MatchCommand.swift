@@ -5,12 +5,12 @@ enum MatchCommand: Command {
   static let name = "match"
   static let summary = "show which route takes each URL, as JSON lines"
   static let help = """
-    usage: waypoint match [--route PATTERN]... [--routes FILE]... [--scheme NAME]...
-                          [--origin URL]... [--case-insensitive] URL...
+    usage: waypoint match [--route PATTERN]... [--routes FILE]... [--manifest FILE]...
+                          [--scheme NAME]... [--origin URL]... [--case-insensitive] URL...
 
-    Matches each URL against the routes, ranked as Waypoint dispatches them (priority 0 for
-    all, then specificity, then the order given), and prints one JSON object per URL, one per
-    line:
+    Matches each URL against the routes, ranked as Waypoint dispatches them (priority: a
+    manifest's, 0 for the others; then specificity; then the order given), and prints one
+    JSON object per URL, one per line:
 
       {"url":"myapp://user/42?tab=a","route":"/user/:id","parameters":{"id":"42"},
        "query":{"tab":["a"]},"error":null}
@@ -26,11 +26,15 @@ enum MatchCommand: Command {
       --route PATTERN      a route pattern (repeatable)
       --routes FILE        a file of patterns, one per line; # starts a comment, and a
                            leading HTTP method column is ignored (repeatable)
+      --manifest FILE      a route manifest (JSON), read as the router's apply reads it:
+                           its routes with their priorities, flags and sources, and its
+                           redirects (repeatable)
       --scheme NAME        an accepted app scheme, such as myapp (repeatable)
       --origin URL         an accepted web origin, such as https://app.example.com (repeatable)
       --case-insensitive   match paths without regard to ASCII case
 
-    A pattern that appears again (after normalization) is registered once.
+    A pattern that appears again (after normalization) is registered once: the first one
+    given, in the order --route, --routes, --manifest.
     Exit status: 0 when every URL was processed, matched or not; 2 for bad arguments or an
     invalid pattern, with a message on standard error.
 
@@ -38,7 +42,7 @@ enum MatchCommand: Command {
 
   static func run(_ arguments: [String], output: Output) async throws -> Int32 {
     let options = try ArgumentReader(
-      arguments, valueOptions: ["route", "routes", "scheme", "origin"],
+      arguments, valueOptions: ["route", "routes", "manifest", "scheme", "origin"],
       flagOptions: ["case-insensitive"])
     guard !options.positional.isEmpty else { throw UsageError("no URL given\n\n" + help) }
     let router = try makeRouter(options)
@@ -72,6 +76,11 @@ enum MatchCommand: Command {
       } catch {
         throw UsageError("\(place): \(error)")
       }
+    }
+    let manifests = try RouteInput(routesFiles: [], manifests: options.values("manifest"))
+    let refused = manifests.register(on: router).refused
+    if let (place, error) = refused.first(where: { $0.error.code != "duplicateRoute" }) {
+      throw UsageError("\(place): \(error)")
     }
     return router
   }

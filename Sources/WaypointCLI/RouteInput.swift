@@ -52,6 +52,14 @@ struct RouteInput {
     guard !files.isEmpty || !manifests.isEmpty else {
       throw UsageError("give --routes FILE or --manifest FILE")
     }
+    try self.init(routesFiles: files, manifests: manifests)
+  }
+
+  /// Reads the routes files and manifests at these paths; none is fine.
+  ///
+  /// - Throws: ``UsageError`` when a file cannot be read or a manifest is not valid manifest
+  ///   JSON.
+  init(routesFiles files: [String], manifests: [String]) throws {
     for path in files {
       for line in try RoutesFile(path: path).lines {
         entries.append(
@@ -105,10 +113,10 @@ struct RouteInput {
     return registration
   }
 
-  /// Registers every entry and redirect on a new router, each route with a handler that does
-  /// nothing (named as the manifest names it); entries that fail are listed, not fatal.
-  func register() -> Registration {
-    let router = Router()
+  /// Registers every entry and redirect on `router` (a new one by default), each route with a
+  /// handler that does nothing (named as the manifest names it); entries that fail are listed,
+  /// not fatal.
+  func register(on router: Router = Router()) -> Registration {
     for name in Set(entries.compactMap(\.handler)) {
       try? router.registerHandler(ClosureRouteHandler { _ in .ok }, named: name)
     }

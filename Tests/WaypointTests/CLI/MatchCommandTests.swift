@@ -79,8 +79,74 @@ struct MatchCommandTests {
       ])
   }
 
+  /// A manifest file with a prioritized route, a regex route restricted to a source, an
+  /// internal-only route and a redirect.
+  static func manifestFile() throws -> URL {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "waypoint-manifest-\(UUID()).json")
+    try #"""
+    {
+      "version": 1,
+      "routes": [
+        { "pattern": "/users/:id", "handler": "user.show", "priority": 1 },
+        { "regex": "/share/(?<code>[a-z]+)", "source": "otherapp", "handler": "share" },
+        { "pattern": "/admin", "handler": "admin", "flags": ["internalOnly"] }
+      ],
+      "redirects": [ { "from": "/item/:id", "to": "/product/:id" } ]
+    }
+    """#.write(to: file, atomically: true, encoding: .utf8)
+    return file
+  }
+
+  @Test func routesFromAManifestKeepTheirPriorityFlagsSourcesAndRedirects() async throws {
+    let file = try Self.manifestFile()
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = await CommandRun.run([
+      "match", "--route", "/users/me", "--manifest", file.path, "--scheme", "myapp",
+      "/users/me", "otherapp://share/abc", "myapp://item/7", "myapp://admin", "/admin",
+    ])
+    #expect(run.status == 0)
+    let lines = run.jsonLines
+    try #require(lines.count == 5)
+    #expect(
+      lines.map { $0["route"] as? String } == [
+        "/users/:id", #"/share/(?<code>[a-z]+)"#, "/item/:id", nil, "/admin",
+      ])
+    #expect(lines[0]["parameters"] as? [String: String] == ["id": "me"])
+    #expect(lines[1]["parameters"] as? [String: String] == ["code": "abc"])
+    // The internal-only route is not reached from outside.
+    #expect(lines[3]["error"] is [String: String])
+  }
+
+  @Test func aManifestPatternGivenAgainIsRegisteredOnce() async throws {
+    let file = try Self.manifestFile()
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = await CommandRun.run([
+      "match", "--manifest", file.path, "--manifest", file.path, "--route", "/admin",
+      "myapp://admin",
+      "--scheme", "myapp",
+    ])
+    #expect(run.status == 0)
+    // The --route comes first and is not internal-only; the manifest's /admin is skipped.
+    #expect(run.jsonLines.first?["route"] as? String == "/admin")
+    #expect(run.jsonLines.first?["error"] is NSNull)
+  }
+
+  @Test func aBadManifestExitsWithStatus2NamingIt() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "waypoint-manifest-\(UUID()).json")
+    try #"{"version": 1, "routes": [{"pattern": "/a/:id(", "handler": "a"}]}"#
+      .write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = await CommandRun.run(["match", "--manifest", file.path, "/a"])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("\(file.path) routes[0]"))
+  }
+
   @Test(arguments: [
     ["match"],
+    ["match", "--manifest", "/nonexistent/manifest.json", "/a"],
+    ["match", "--manifest"],
     ["match", "--route"],
     ["match", "--bogus", "/a"],
     ["match", "--route", "/user/:id(\\d+", "/a"],
@@ -103,5 +169,6 @@ struct MatchCommandTests {
     let run = await CommandRun.run(["match", "--help"])
     #expect(run.status == 0)
     #expect(run.standardOutput.contains("parameters"))
+    #expect(run.standardOutput.contains("--manifest FILE"))
   }
 }
