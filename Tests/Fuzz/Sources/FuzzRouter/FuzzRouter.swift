@@ -18,7 +18,8 @@ let prefixes = [
 /// Invariants: no crash, bounded time; `match` agrees with the route-by-route reference (same
 /// route, same parameters, or the same error); `canHandle` agrees with `match`; `handle` ends
 /// with the outcome the dispatch reference predicts, runs the predicted handlers, and fires
-/// the caller's callback exactly once, with the outcome's response.
+/// the caller's callback exactly once, with the outcome's response; a URL that reached no
+/// handler never dispatches its x-callback-url callback URL.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRouter(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let input = FuzzInput(data, size)
@@ -60,6 +61,14 @@ public func fuzzRouter(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     Invariant.require(
       response.status == .failure && response.error?.code == outcome.error?.code,
       "the callback got \(response) for the outcome \(outcome)")
+  }
+  // Spec 6: a refused URL has no side effects; only a URL that reached a handler may dispatch
+  // its x-callback-url callback URL.
+  if outcome.callbackURL?.kind == .dispatched {
+    let final = outcome.final
+    Invariant.require(
+      final.kind == .handled || final.error?.code == "handlerFailed",
+      "handle(\(url)) ended \(outcome) but dispatched its callback URL")
   }
   return 0
 }
