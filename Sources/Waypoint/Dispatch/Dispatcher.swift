@@ -64,8 +64,12 @@ struct Dispatcher: Sendable {
     _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, chain: RedirectChain,
     started: ContinuousClock.Instant
   ) async -> (RouteRequest, RouteOutcome) {
-    let empty = PathParameters(url: url, allNames: [], captures: CaptureRanges())
-    let unmatched = makeRequest(url, origin: origin, route: nil, empty, chain)
+    /// The request for the URL without a route: for the fallback, and for `after` when the URL
+    /// ends before a route took it.
+    func unmatched() -> RouteRequest {
+      let empty = PathParameters(url: url, allNames: [], captures: CaptureRanges())
+      return makeRequest(url, origin: origin, route: nil, empty, chain)
+    }
     let table = router.table.current
     var previous: Route?
     var blocked: Route?
@@ -85,21 +89,22 @@ struct Dispatcher: Sendable {
         }
       }
     } catch {
-      return (unmatched, reject(url.string, error))
+      return (unmatched(), reject(url.string, error))
     }
     if let blocked {
       return (
-        unmatched,
+        unmatched(),
         reject(url.string, .internalOnlyRoute(url: url.string, pattern: blocked.pattern))
       )
     }
-    switch await attempt(unmatched, handler: router.fallback, chain: chain, started: started) {
+    let request = unmatched()
+    switch await attempt(request, handler: router.fallback, chain: chain, started: started) {
     case .finished(let request, let outcome):
       return (request, outcome)
     case .declined(let reason):
       emit(.declined(url: url.string, route: "fallback", reason: reason))
       emit(.notFound(url: url.string))
-      return (unmatched, .notFound(url.string))
+      return (request, .notFound(url.string))
     }
   }
 
