@@ -114,6 +114,19 @@ struct AfterChainTests {
     #expect(log.values == row.log)
   }
 
+  @Test func aMatchErrorAfterAdmissionStillRunsAfter() async throws {
+    let log = Recorder<String>()
+    let router = Router(configuration: .init(matchLimit: 10_000))
+    try router.register("/:x((a+)+)/end") { _ in .ok }
+    router.use(Tracer(log: log))
+    let url = "/" + String(repeating: "a", count: 40) + "!/end"
+    let outcome = await router.handle(url) { response in
+      log.append("callback \(response.status)")
+    }
+    #expect(outcome.error?.code == "matchLimitExceeded")
+    #expect(log.values == ["callback failure", "after \(url) rejected"])
+  }
+
   @Test func middlewareSeesARedirectRouteAndItsTarget() async throws {
     struct Seen: RouteMiddleware {
       let log: Recorder<String>
