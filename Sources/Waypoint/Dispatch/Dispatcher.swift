@@ -18,6 +18,10 @@ struct Dispatcher: Sendable {
   }
 
   /// Dispatches `text`; `origin` is the source of the first URL of the chain.
+  ///
+  /// A URL refused before matching (unreadable, its source not admitted, too many query items,
+  /// or rewritten into such a URL) ends here without middleware. Every URL admitted ends
+  /// through ``finish(_:_:)``: the callback, then the `after` chain, exactly once.
   func dispatch(_ text: String, origin: LinkSource?, chain: RedirectChain) async -> RouteOutcome {
     let started = ContinuousClock.now
     var url: RouteURL
@@ -29,15 +33,17 @@ struct Dispatcher: Sendable {
     }
     let origin = origin ?? url.source
     emit(.received(url: text, source: origin))
+    let admission: SourceAdmission
     do {
       _ = try router.admission(of: url)
       url = try await rewritten(url)
-      let admission = try router.admission(of: url)
-      return try await route(
-        url, admission: admission, origin: origin, chain: chain, started: started)
+      admission = try router.admission(of: url)
     } catch {
       return reject(url.string, error)
     }
+    let (request, outcome) = await route(
+      url, admission: admission, origin: origin, chain: chain, started: started)
+    return await finish(request, outcome)
   }
 
   /// Runs every middleware's rewrite hook in order.
@@ -52,40 +58,53 @@ struct Dispatcher: Sendable {
     return url
   }
 
-  /// Tries the candidates in dispatch order, then the fallback.
+  /// Tries the candidates in dispatch order, then the fallback; returns the request the
+  /// outcome belongs to, for the `after` chain.
   private func route(
     _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, chain: RedirectChain,
     started: ContinuousClock.Instant
-  ) async throws(RouteError) -> RouteOutcome {
+  ) async -> (RouteRequest, RouteOutcome) {
+    /// The request for the URL without a route: for the fallback, and for `after` when the URL
+    /// ends before a route took it.
+    func unmatched() -> RouteRequest {
+      let empty = PathParameters(url: url, allNames: [], captures: CaptureRanges())
+      return makeRequest(url, origin: origin, route: nil, empty, chain)
+    }
     let table = router.table.current
     var previous: Route?
     var blocked: Route?
-    while let match = try table.firstMatch(
-      url, admission: admission, origin: origin, after: previous, blockedInternalOnly: &blocked)
-    {
-      previous = match.route
-      emit(.matched(url: url.string, route: match.route.pattern))
-      let request = makeRequest(url, origin: origin, route: match.route, match.parameters, chain)
-      switch await attempt(request, handler: match.route.handler, chain: chain, started: started) {
-      case .declined(let reason):
-        emit(.declined(url: url.string, route: match.route.pattern, reason: reason))
-      case .finished(let outcome):
-        return outcome
+    do {
+      while let match = try table.firstMatch(
+        url, admission: admission, origin: origin, after: previous, blockedInternalOnly: &blocked)
+      {
+        previous = match.route
+        emit(.matched(url: url.string, route: match.route.pattern))
+        let request = makeRequest(url, origin: origin, route: match.route, match.parameters, chain)
+        switch await attempt(request, handler: match.route.handler, chain: chain, started: started)
+        {
+        case .declined(let reason):
+          emit(.declined(url: url.string, route: match.route.pattern, reason: reason))
+        case .finished(let request, let outcome):
+          return (request, outcome)
+        }
       }
+    } catch {
+      return (unmatched(), reject(url.string, error))
     }
     if let blocked {
-      throw .internalOnlyRoute(url: url.string, pattern: blocked.pattern)
+      return (
+        unmatched(),
+        reject(url.string, .internalOnlyRoute(url: url.string, pattern: blocked.pattern))
+      )
     }
-    let empty = PathParameters(url: url, allNames: [], captures: CaptureRanges())
-    let request = makeRequest(url, origin: origin, route: nil, empty, chain)
-    let fallback = router.fallback
-    switch await attempt(request, handler: fallback, chain: chain, started: started) {
-    case .finished(let outcome):
-      return outcome
+    let request = unmatched()
+    switch await attempt(request, handler: router.fallback, chain: chain, started: started) {
+    case .finished(let request, let outcome):
+      return (request, outcome)
     case .declined(let reason):
       emit(.declined(url: url.string, route: "fallback", reason: reason))
       emit(.notFound(url: url.string))
-      return .notFound(url.string)
+      return (request, .notFound(url.string))
     }
   }
 
@@ -101,20 +120,23 @@ struct Dispatcher: Sendable {
   /// How one candidate went.
   private enum Attempt {
     case declined(String)
-    case finished(RouteOutcome)
+    /// The request as the `before` chain left it, and its outcome.
+    case finished(RouteRequest, RouteOutcome)
   }
 
-  /// Runs the `before` chain and the handler for one candidate request.
+  /// Runs the `before` chain and the handler for one candidate request; a redirect route
+  /// redirects at once, without the `before` chain (its target gets its own).
   private func attempt(
     _ request: RouteRequest, handler: (any RouteHandler)?, chain: RedirectChain,
     started: ContinuousClock.Instant
   ) async -> Attempt {
-    if case .redirect(let target)? = request.route?.action {
+    let route = request.route
+    if case .redirect(let target)? = route?.action {
       do {
         let url = try redirectURL(request, target: target)
-        return .finished(await redirect(request, to: url, chain: chain))
+        return .finished(request, await redirect(request, to: url, chain: chain).at(route))
       } catch {
-        return .finished(reject(request.url.string, error))
+        return .finished(request, reject(request.url.string, error).at(route))
       }
     }
     var request = request
@@ -125,24 +147,22 @@ struct Dispatcher: Sendable {
       case .continueWith(let changed):
         request = changed
       case .redirect(let target):
-        return .finished(await finish(request, await redirect(request, to: target, chain: chain)))
+        return .finished(request, await redirect(request, to: target, chain: chain).at(route))
       case .reject(let error):
-        return .finished(await finish(request, reject(request.url.string, error)))
+        return .finished(request, reject(request.url.string, error).at(route))
       case .respond(let response):
-        callback(response)
         emit(handled(request, response, started))
-        return .finished(await finish(request, .handled(response)))
+        return .finished(request, RouteOutcome.handled(response).at(route))
       }
     }
     guard let handler else {
       emit(.notFound(url: request.url.string))
-      return .finished(await finish(request, .notFound(request.url.string)))
+      return .finished(request, .notFound(request.url.string))
     }
     guard handler.shouldHandle(request) else { return .declined("shouldHandle returned false") }
     let outcome: RouteOutcome
     do {
       let response = try await handler.handle(request)
-      callback(response)
       emit(handled(request, response, started))
       outcome = .handled(response)
     } catch let decline as RouteDecline {
@@ -153,11 +173,13 @@ struct Dispatcher: Sendable {
       outcome = reject(
         request.url.string, .handlerFailed(url: request.url.string, message: "\(error)"))
     }
-    return .finished(await finish(request, outcome))
+    return .finished(request, outcome.at(route, byHandler: true))
   }
 
-  /// Runs the `after` chain and returns the outcome.
+  /// Ends the dispatch of an admitted URL, in the order of spec section 6: the caller's
+  /// callback fires (if nothing fired it yet), then the `after` chain runs, once.
   private func finish(_ request: RouteRequest, _ outcome: RouteOutcome) async -> RouteOutcome {
+    callback(outcome.callbackResponse)
     for middleware in middleware {
       await middleware.after(request, outcome: outcome)
     }
@@ -184,12 +206,13 @@ struct Dispatcher: Sendable {
   }
 
   /// The URL a redirect route sends a request to: its target filled in with the matched
-  /// parameters, with the query carried over.
+  /// parameters in their encoded form (`a%2Fb` stays `a%2Fb`, even in a wildcard), with the
+  /// query carried over.
   private func redirectURL(_ request: RouteRequest, target: RouteExpression) throws(RouteError)
     -> String
   {
     try target.redirectURL(
-      parameters: request.pathParameters.dictionary, query: request.url.query.rawValue)
+      encodedParameters: request.pathParameters.rawDictionary, query: request.url.query.rawValue)
   }
 
   private func reject(_ url: String, _ error: RouteError) -> RouteOutcome {

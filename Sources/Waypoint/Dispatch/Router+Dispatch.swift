@@ -11,9 +11,13 @@ extension Router {
   ///
   /// Every call ends with exactly one outcome, and `callback` fires exactly once: with the
   /// handler's response (or what the handler passed to it first), a middleware's response, or
-  /// a failure response carrying the error. When the URL carries `x-success`, `x-error` or
-  /// `x-cancel`, the matching callback URL is dispatched afterwards with the response, if it
-  /// comes from an accepted source.
+  /// a failure response carrying the error. It fires when the handler returns, before the
+  /// middleware's `after` chain.
+  ///
+  /// When the URL carries `x-success`, `x-error` or `x-cancel`, the callback URL for the
+  /// response's status is dispatched afterwards with the response, but only if the URL reached
+  /// a handler and the callback URL comes from an accepted source: a refused URL has no side
+  /// effects. ``RouteOutcome/callbackURL`` says what became of it.
   ///
   /// - Parameters:
   ///   - url: a URL or an internal path.
@@ -27,9 +31,10 @@ extension Router {
   ) async -> RouteOutcome {
     let once = RouteCallback(callback)
     let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
-    let outcome = await dispatcher.dispatch(url, origin: nil, chain: RedirectChain())
+    var outcome = await dispatcher.dispatch(url, origin: nil, chain: RedirectChain())
     once(outcome.callbackResponse)
-    await XCallback(router: self, dispatcher: dispatcher).follow(url, outcome: outcome)
+    outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
+      .follow(url, outcome: outcome)
     return outcome
   }
 

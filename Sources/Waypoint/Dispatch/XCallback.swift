@@ -1,15 +1,17 @@
-/// x-callback-url chaining (WLRRouter's callback chaining): when a handled URL carries
-/// `x-success`, `x-error` or `x-cancel`, the callback URL for the response's status is
-/// dispatched with the response as query parameters, if it comes from an accepted source.
+/// x-callback-url chaining (WLRRouter's callback chaining): when a URL carries `x-success`,
+/// `x-error` or `x-cancel`, the callback URL for the response's status is dispatched with the
+/// response as query parameters, under the rules of spec section 6: only when the URL reached
+/// a handler (so never for a URL that was refused), and only to a source the router accepts.
 struct XCallback {
   let router: Router
   let dispatcher: Dispatcher
 
-  /// Dispatches the callback URL that `url` names for `outcome`, if any.
-  func follow(_ url: String, outcome: RouteOutcome) async {
+  /// What becomes of the callback URL that `url` names for `outcome`: dispatched, refused or
+  /// withheld; `nil` when it names none (or cannot be read).
+  func follow(_ url: String, outcome: RouteOutcome) async -> CallbackURLOutcome? {
     guard let parsed = try? RouteURL(url, maximumLength: router.configuration.maximumURLLength),
       parsed.hasQuery
-    else { return }
+    else { return nil }
     let query = parsed.query
     let response = outcome.callbackResponse
     var values = response.values
@@ -24,19 +26,24 @@ struct XCallback {
       values["errorCode"] = response.error?.code ?? "failure"
       values["errorMessage"] = response.error?.description ?? "failed"
     }
-    guard let target = query.first(key), !target.isEmpty else { return }
+    guard let target = query.first(key), !target.isEmpty else { return nil }
+    guard outcome.final.reachedHandler else {
+      return CallbackURLOutcome(.withheld, parameter: key, url: target)
+    }
     guard
       let callbackURL = try? RouteURL(target, maximumLength: router.configuration.maximumURLLength),
       router.configuration.accepts(callbackURL.source)
     else {
       dispatcher.emit(.rejected(url: target, error: .callbackNotAllowed(target)))
-      return
+      return CallbackURLOutcome(.notAllowed, parameter: key, url: target)
     }
     let full = Self.appending(values, to: target)
     dispatcher.emit(.callback(url: full))
     let callbackDispatcher = Dispatcher(
       router: router, primitiveParameters: [:], callback: RouteCallback())
-    _ = await callbackDispatcher.dispatch(full, origin: parsed.source, chain: RedirectChain())
+    let callbackOutcome = await callbackDispatcher.dispatch(
+      full, origin: parsed.source, chain: RedirectChain())
+    return CallbackURLOutcome(.dispatched, parameter: key, url: target, outcome: callbackOutcome)
   }
 
   /// `url` with `values` added to its query, sorted by name.

@@ -5,8 +5,9 @@
 public enum RouteError: Error, Sendable, Hashable {
   // MARK: Reading a URL
 
-  /// The input is not a URL Waypoint can read (empty, `//host` without a scheme, a bad host or
-  /// port, an `http` URL without `//`).
+  /// The input is not a URL Waypoint can read (empty, two or more leading slashes without a
+  /// scheme such as `//host` or `///x`, text before a `:` that is not a valid scheme such as
+  /// `invalid_scheme://x`, a bad host or port, an `http` URL without `//`).
   case malformedURL(String, reason: String)
   /// A `%` not followed by two hex digits, or escapes that do not decode to UTF-8; `offset` is
   /// the UTF-8 offset of the escape in the input.

@@ -20,13 +20,18 @@ extension RouteExpression {
     try url(parameters: parameters, matcher: RouteMatcher(self))
   }
 
-  /// Builds the URL and checks it with `matcher`, the route's own matcher.
-  func url(parameters: [String: String], matcher: RouteMatcher) throws(RouteError) -> String {
+  /// Builds the URL and checks it with `matcher`, the route's own matcher. With `encoded`, the
+  /// path parameter values are percent-encoded already and written as they are (a redirect
+  /// carries `a%2Fb` over as `a%2Fb`, even into a wildcard); the check compares decoded values.
+  func url(parameters: [String: String], matcher: RouteMatcher, encoded: Bool = false)
+    throws(RouteError) -> String
+  {
     guard !isRawRegex else {
       throw .invalidPattern(pattern, position: 0, reason: "a raw regex route cannot be reversed")
     }
     var path = ""
-    try URLBuilder(expression: self, parameters: parameters).append(parts, to: &path)
+    try URLBuilder(expression: self, parameters: parameters, encoded: encoded)
+      .append(parts, to: &path)
     if path.isEmpty { path = "/" }
     let extra = parameters.keys.filter { !parameterNames.contains($0) }.sorted()
     var text: String
@@ -38,7 +43,11 @@ extension RouteExpression {
     if !extra.isEmpty {
       text += "?" + PercentEncoding.query(extra.map { ($0, parameters[$0] ?? "") })
     }
-    try verify(text, parameters: parameters, matcher: matcher)
+    let given =
+      encoded
+      ? parameters.mapValues { PercentEncoding.decode($0[...]) }
+      : parameters
+    try verify(text, parameters: given, matcher: matcher)
     return text
   }
 
@@ -96,6 +105,8 @@ extension RouteExpression {
 private struct URLBuilder {
   let expression: RouteExpression
   let parameters: [String: String]
+  /// Whether the values are percent-encoded already: then they are written as they are.
+  let encoded: Bool
 
   func append(_ parts: [PatternPart], to path: inout String) throws(RouteError) {
     for part in parts {
@@ -107,14 +118,18 @@ private struct URLBuilder {
       case .parameter(let name, _):
         let value = try value(of: name)
         guard !value.isEmpty else { throw invalid(name, value, "a parameter cannot be empty") }
-        path += Self.encodeSegment(value)
+        // An encoded value from a wildcard may hold `/`: one segment keeps it as `%2F`.
+        path +=
+          encoded
+          ? value.split(separator: "/", omittingEmptySubsequences: false).joined(separator: "%2F")
+          : Self.encodeSegment(value)
       case .wildcard(let name):
         let value = try value(of: name)
         let segments = value.split(separator: "/", omittingEmptySubsequences: false)
         guard !value.isEmpty, !segments.contains(where: \.isEmpty) else {
           throw invalid(name, value, "a wildcard needs one or more non-empty segments")
         }
-        path += segments.map(Self.encodeSegment).joined(separator: "/")
+        path += encoded ? value : segments.map(Self.encodeSegment).joined(separator: "/")
       case .optional(let inner):
         let names = inner.flatMap(\.parameterNames)
         let given = names.filter { parameters[$0] != nil }

@@ -11,12 +11,17 @@ extension RouteExpression {
   }
 
   /// The URL a redirect to this expression sends a request to: filled in with the matched
-  /// `parameters` it names, with the request's raw `query` carried over.
-  func redirectURL(parameters: [String: String], query: some StringProtocol) throws(RouteError)
-    -> String
+  /// parameters it names, in their percent-encoded form as the URL had them (spec section 6:
+  /// `/old/*path` to `/new/*path` sends `/old/a%2Fb` to `/new/a%2Fb`), with the request's raw
+  /// `query` carried over.
+  func redirectURL(encodedParameters: [String: String], query: some StringProtocol)
+    throws(RouteError) -> String
   {
-    try url(parameters: parameters.filter { parameterNames.contains($0.key) })
-      .appendingQuery(query)
+    try url(
+      parameters: encodedParameters.filter { parameterNames.contains($0.key) },
+      matcher: RouteMatcher(self), encoded: true
+    )
+    .appendingQuery(query)
   }
 }
 

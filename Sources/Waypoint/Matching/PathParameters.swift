@@ -41,6 +41,16 @@ public struct PathParameters: Sendable, Sequence, CustomStringConvertible {
     Dictionary(uniqueKeysWithValues: map { ($0.name, $0.value) })
   }
 
+  /// The set parameters as a dictionary of values as they are in the path, still
+  /// percent-encoded (what a redirect carries over).
+  var rawDictionary: [String: String] {
+    var values: [String: String] = [:]
+    for name in names {
+      values[name] = raw(name).map(String.init)
+    }
+    return values
+  }
+
   /// Iterates over the set parameters in pattern order, decoded.
   public func makeIterator() -> some IteratorProtocol<(name: String, value: String)> {
     allNames.indices.lazy.compactMap { index -> (name: String, value: String)? in

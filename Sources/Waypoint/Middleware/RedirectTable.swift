@@ -8,7 +8,8 @@
 /// ]))
 /// ```
 ///
-/// Each target is a pattern filled in with the parameters its source pattern matched; the
+/// Each target is a pattern filled in with the parameters its source pattern matched, in their
+/// percent-encoded form (`/old/*path` to `/new/*path` sends `/old/a%2Fb` to `/new/a%2Fb`); the
 /// query is carried over. Entries are tried in dispatch order (specificity, then the order
 /// of the table's keys sorted, so the result never depends on hash order).
 public struct RedirectTable: RouteMiddleware {
@@ -42,7 +43,7 @@ public struct RedirectTable: RouteMiddleware {
       do throws(RouteError) {
         return .redirect(
           try entry.target.redirectURL(
-            parameters: match.parameters.dictionary, query: request.url.query.rawValue))
+            encodedParameters: match.parameters.rawDictionary, query: request.url.query.rawValue))
       } catch {
         return .reject(error)
       }

@@ -168,11 +168,15 @@ enum URLParser {
         }
         pathRange = start..<hierarchyEnd
       }
-    } else if hasDoubleSlash(bytes, at: 0, before: hierarchyEnd) && hierarchyEnd > 2
-      && bytes[2] != URLByte.slash
-    {
+    } else if hasDoubleSlash(bytes, at: 0, before: hierarchyEnd) {
       throw .malformedURL(
         input, reason: "a URL without a scheme cannot start with // (a host without a scheme)")
+    } else if let colon = firstSegmentColon(bytes, before: hierarchyEnd) {
+      throw .malformedURL(
+        input,
+        reason:
+          "the text before the : at offset \(colon) is not a valid scheme (a letter, then "
+          + "letters, digits, +, - or .), and a path cannot start with a segment holding a :")
     }
 
     components.path = pathRange
@@ -188,6 +192,21 @@ enum URLParser {
     var index = 1
     while index < bytes.count && URLByte.isSchemeCharacter(bytes[index]) { index += 1 }
     return index < bytes.count && bytes[index] == URLByte.colon ? index : nil
+  }
+
+  /// The offset of a `:` in the first path segment of a URL without a scheme, if any: the text
+  /// before it is not a valid scheme (`invalid_scheme://x`, `1a:b`, `:x`), so the input is
+  /// neither a URL with a scheme nor a path (RFC 3986 §4.2 forbids a `:` in the first segment of
+  /// a relative path). A `:` after a `/` (`product/a:b`) or in the query is fine.
+  private static func firstSegmentColon(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int)
+    -> Int?
+  {
+    var index = 0
+    while index < end && bytes[index] != URLByte.slash {
+      if bytes[index] == URLByte.colon { return index }
+      index += 1
+    }
+    return nil
   }
 
   /// 80 for `http`, 443 for `https` (any case), `nil` for any other scheme.

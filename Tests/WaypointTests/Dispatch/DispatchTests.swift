@@ -9,11 +9,11 @@ struct DispatchTests {
     let router = makeRouter()
     try router.register("/product/:id") { request in .success(["id": request["id"] ?? ""]) }
     let outcome = await router.handle("myapp://product/42")
-    guard case .handled(let response) = outcome else {
-      Issue.record("unexpected \(outcome)")
-      return
-    }
-    #expect(response.values == ["id": "42"])
+    #expect(outcome.kind == .handled)
+    #expect(outcome.response?.values == ["id": "42"])
+    #expect(outcome.route?.pattern == "/product/:id")
+    #expect(outcome.error == nil)
+    #expect(outcome.redirects.isEmpty)
   }
 
   @Test func declineByShouldHandlePassesToTheNextCandidate() async throws {
@@ -35,10 +35,9 @@ struct DispatchTests {
   @Test func everyCandidateDeclinesThenFallbackOrNotFound() async throws {
     let router = makeRouter()
     try router.register("/a") { _ in throw RouteDecline() }
-    guard case .notFound("/a") = await router.handle("/a") else {
-      Issue.record("expected not found")
-      return
-    }
+    let declined = await router.handle("/a")
+    #expect(declined.kind == .notFound)
+    #expect(declined.error == .notFound("/a"))
     router.fallback = ClosureRouteHandler { request in
       .success(["handler": "fallback:\(request.url)"])
     }
@@ -141,12 +140,77 @@ struct DispatchTests {
       .success(["handler": "product \(request["id"] ?? "") \(request.query["ref"] ?? "")"])
     }
     let outcome = await router.handle("myapp://item/a%2Fb?ref=mail")
-    guard case .redirected(let target, let inner) = outcome else {
-      Issue.record("expected a redirect, got \(outcome)")
-      return
+    #expect(outcome.kind == .redirected)
+    #expect(outcome.redirects == ["/product/a%2Fb?ref=mail"])
+    #expect(outcome.final.kind == .handled)
+    #expect(outcome.route?.pattern == "/product/:id")
+    #expect(outcome.handlerName == "product a/b mail")
+  }
+
+  /// Spec 6: a redirect carries every parameter over in its encoded form.
+  @Test func redirectRouteCarriesEncodedParameters() async throws {
+    let router = makeRouter()
+    try router.redirect(from: "/old/*path", to: "/new/*path")
+    try router.redirect(from: "/one/*id", to: "/single/:id")
+    try router.redirect(from: "/keep/:id", to: "/single/:id")
+    try router.register("/new/:dir/:file") { request in
+      .success(["handler": "dir \(request["dir"] ?? "") file \(request["file"] ?? "")"])
     }
-    #expect(target == "/product/a%2Fb?ref=mail")
-    #expect(inner.handlerName == "product a/b mail")
+    try router.register("/new/*path") { request in
+      .success(["handler": "path \(request["path"] ?? "")"])
+    }
+    try router.register("/single/:id") { request in
+      .success(["handler": "id \(request["id"] ?? "")"])
+    }
+    let encoded = await router.handle("/old/a%2Fb")
+    #expect(encoded.redirects == ["/new/a%2Fb"])
+    #expect(encoded.route?.pattern == "/new/*path")
+    #expect(encoded.handlerName == "path a/b")
+    #expect(await router.handle("/new/a%2Fb").route?.pattern == "/new/*path")
+
+    let slashes = await router.handle("myapp://old/a/b?q=1")
+    #expect(slashes.redirects == ["/new/a/b?q=1"])
+    #expect(slashes.handlerName == "dir a file b")
+
+    // A wildcard's segments go into one parameter as one segment.
+    #expect(await router.handle("/one/a/b").redirects == ["/single/a%2Fb"])
+    #expect(await router.handle("/one/a/b").handlerName == "id a/b")
+    // Decoded exactly once, at the end: `%252F` stays `%252F` on the way.
+    #expect(await router.handle("/keep/x%252Fy").redirects == ["/single/x%252Fy"])
+    #expect(await router.handle("/keep/x%252Fy").handlerName == "id x%2Fy")
+    #expect(await router.handle("/keep/caf%C3%A9%20x").redirects == ["/single/caf%C3%A9%20x"])
+  }
+
+  @Test func redirectTableCarriesEncodedParameters() async throws {
+    let router = makeRouter()
+    router.use(try RedirectTable(["/old/*path": "/new/*path"]))
+    try router.register("/new/:dir/:file") { _ in .success(["handler": "dir/file"]) }
+    try router.register("/new/*path") { request in
+      .success(["handler": "path \(request["path"] ?? "")"])
+    }
+    let outcome = await router.handle("/old/a%2Fb")
+    #expect(outcome.redirects == ["/new/a%2Fb"])
+    #expect(outcome.handlerName == "path a/b")
+  }
+
+  @Test func outcomeKindsCompare() async throws {
+    let router = makeRouter()
+    try router.register("/a") { _ in .ok }
+    try router.redirect(from: "/b", to: "/a")
+    #expect(await router.handle("/a").kind == .handled)
+    #expect(await router.handle("/b").kind == .redirected)
+    #expect(await router.handle("/b").final.kind == .handled)
+    #expect(await router.handle("/b").next?.route?.pattern == "/a")
+    #expect(await router.handle("/b").redirectTarget == "/a")
+    #expect(await router.handle("/c").kind == .notFound)
+    #expect(await router.handle("/c").route == nil)
+    #expect(await router.handle("evil://a").kind == .rejected)
+    #expect(RouteOutcome.rejected(.notFound("/x")).error == .notFound("/x"))
+    #expect(RouteOutcome.redirected(to: "/x", outcome: .notFound("/x")).redirects == ["/x"])
+    #expect(
+      RouteOutcome.Kind.allCases.map(\.rawValue) == [
+        "handled", "redirected", "rejected", "notFound",
+      ])
   }
 
   @Test func redirectTargetMustNameCapturedParameters() {

@@ -3,9 +3,9 @@ import Testing
 import Waypoint
 
 /// Hostile URLs handled by a router: source tricks, internal-only routes reached from outside,
-/// redirect loops and chains, open redirects and query floods, each with the outcome the spec
-/// (sections 1 and 6) and the security article call for, a time bound, and exactly one
-/// callback.
+/// redirect loops and chains, open redirects, query floods and x-callback-url callbacks named
+/// by refused URLs, each with the outcome the spec (sections 1 and 6) and the security article
+/// call for, what became of its callback URL, a time bound, and exactly one callback.
 @Suite("Hostile dispatch")
 struct HostileDispatchCatalogue {
   /// A URL and how handling it must end.
@@ -22,19 +22,46 @@ struct HostileDispatchCatalogue {
 
     let url: String
     let expected: Expected
+    /// What must become of the x-callback-url callback URL; `nil`: the URL names none.
+    let callback: CallbackURLOutcome.Kind?
+    /// The callback handlers (`/done`, `/failed`) that must run, in order; none by default.
+    let opened: [String]
     var testDescription: String { hardeningLabel(url) }
 
-    init(_ url: String, _ expected: Expected) {
+    init(
+      _ url: String, _ expected: Expected, callback: CallbackURLOutcome.Kind? = nil,
+      opened: [String] = []
+    ) {
       self.url = url
       self.expected = expected
+      self.callback = callback
+      self.opened = opened
+    }
+  }
+
+  /// Rejects every request under `/blocked`.
+  struct Gate: RouteMiddleware {
+    func before(_ request: RouteRequest) async -> MiddlewareDecision {
+      guard request.url.path.hasPrefix("/blocked") else { return .continue }
+      return .reject(.rejected(url: request.url.string, reason: "blocked"))
     }
   }
 
   /// A router accepting `myapp` and `https://app.example.com`, with an internal-only admin
-  /// area, an app-scheme-only route, and redirects that loop, chain and leave.
-  static func makeRouter() throws -> Router {
+  /// area, an app-scheme-only route, redirects that loop, chain and leave, a middleware that
+  /// rejects `/blocked`, and the callback targets `/done` and `/failed`, which record into
+  /// `opened` when they run.
+  static func makeRouter(opened: Recorder<String> = Recorder()) throws -> Router {
     let router = try Router(appSchemes: ["myapp"], webOrigins: ["https://app.example.com"])
-    for pattern in ["/p/:id", "/files/:name", "myapp://share/:id"] {
+    router.use(Gate())
+    for target in ["/done", "/failed"] {
+      try router.register(target) { _ in
+        opened.append(target)
+        return .ok
+      }
+    }
+    try router.register("/boom") { _ in throw RouteError.rejected(url: "/boom", reason: "no") }
+    for pattern in ["/p/:id", "/files/:name", "/blocked/:id", "myapp://share/:id"] {
       try router.register(pattern) { request in
         var values = ["route": pattern]
         for (name, value) in request.pathParameters { values[name] = value }
@@ -111,13 +138,73 @@ struct HostileDispatchCatalogue {
     Row("/../p/1", .rejected("pathAboveRoot")),
     Row("", .rejected("malformedURL")),
     Row("/p/1?id=evil", .handled("/p/:id", ["id": "1"])),
-    Row("/p/1?x-success=https://evil.example/steal", .handled("/p/:id", ["id": "1"])),
+    Row(
+      "/p/1?x-success=https://evil.example/steal", .handled("/p/:id", ["id": "1"]),
+      callback: .notAllowed),
     Row("/files/..%2F..%2Fetc%2Fpasswd", .handled("/files/:name", ["name": "../../etc/passwd"])),
     Row("/files/%252e%252e", .handled("/files/:name", ["name": "%2e%2e"])),
     Row("/files/%2e%2e", .notFound),
   ]
 
-  static let rows: [Row] = sources + internalOnly + redirectsAndLimits
+  /// Spec 6: a URL refused for any reason never dispatches its `x-success`, `x-error` or
+  /// `x-cancel` URL; only a URL that reached a handler may, and only to an accepted source.
+  static let callbacks: [Row] = [
+    // Refused: source not allowed.
+    Row(
+      "evil://x?x-error=myapp%3A%2F%2Ffailed", .rejected("sourceNotAllowed"), callback: .withheld),
+    Row(
+      "https://evil.example/x?x-error=%2Ffailed", .rejected("sourceNotAllowed"), callback: .withheld
+    ),
+    Row(
+      "evil://x?x-success=%2Fdone&x-error=%2Ffailed", .rejected("sourceNotAllowed"),
+      callback: .withheld),
+    Row("evil://x?x-success=%2Fdone", .rejected("sourceNotAllowed")),
+    Row("https://evil.example/done?x-success=%2Fdone", .rejected("sourceNotAllowed")),
+    Row("otherapp://p/1?x-error=/failed", .rejected("sourceNotAllowed"), callback: .withheld),
+    // Refused: malformed (no callback can be read from it).
+    Row("//evil.example/x?x-error=%2Ffailed", .rejected("malformedURL")),
+    Row("///x?x-error=%2Ffailed", .rejected("malformedURL")),
+    Row("invalid_scheme://x?x-error=%2Ffailed", .rejected("malformedURL")),
+    Row("/p/%zz?x-error=%2Ffailed", .rejected("badPercentEscape")),
+    // Refused: internal-only, directly and through a redirect.
+    Row(
+      "myapp://admin/users?x-error=%2Ffailed", .rejected("internalOnlyRoute"), callback: .withheld),
+    Row("myapp://go/users?x-error=%2Ffailed", .rejected("internalOnlyRoute"), callback: .withheld),
+    // Refused: by a middleware.
+    Row("/blocked/1?x-error=%2Ffailed", .rejected("rejected"), callback: .withheld),
+    Row(
+      "myapp://blocked/1?x-error=myapp%3A%2F%2Ffailed", .rejected("rejected"), callback: .withheld),
+    // Refused: too many query items.
+    Row(
+      "/p/1?x-error=%2Ffailed&" + String(repeating: "a=1&", count: 256),
+      .rejected("tooManyParameters"), callback: .withheld),
+    // Refused: a redirect to a source the router does not accept, a loop, a chain too long.
+    Row("/away/1?x-error=%2Ffailed", .rejected("sourceNotAllowed"), callback: .withheld),
+    Row("/loop/a?x-error=%2Ffailed", .rejected("redirectLoop"), callback: .withheld),
+    Row("/hop/0?x-error=%2Ffailed", .rejected("tooManyRedirects"), callback: .withheld),
+    // No handler reached.
+    Row("/nowhere?x-error=%2Ffailed", .notFound, callback: .withheld),
+    // Reached a handler, but the callback URL leaves the accepted sources or is malformed.
+    Row(
+      "/p/1?x-success=https%3A%2F%2Fevil.example%2Fdone", .handled("/p/:id", [:]),
+      callback: .notAllowed),
+    Row("/p/1?x-success=evil%3A%2F%2Fdone", .handled("/p/:id", [:]), callback: .notAllowed),
+    Row("/p/1?x-success=%2F%2Fevil.example%2Fdone", .handled("/p/:id", [:]), callback: .notAllowed),
+    Row("/p/1?x-success=%2F%2F%2Fdone", .handled("/p/:id", [:]), callback: .notAllowed),
+    Row(
+      "/p/1?x-success=invalid_scheme%3A%2F%2Fdone", .handled("/p/:id", [:]), callback: .notAllowed),
+    // Reached a handler: the callback URL is dispatched, keeping the first source.
+    Row(
+      "/p/1?x-success=%2Fdone", .handled("/p/:id", [:]), callback: .dispatched, opened: ["/done"]),
+    Row(
+      "myapp://p/1?x-success=myapp%3A%2F%2Fdone", .handled("/p/:id", [:]), callback: .dispatched,
+      opened: ["/done"]),
+    Row(
+      "/boom?x-error=%2Ffailed", .rejected("rejected"), callback: .dispatched, opened: ["/failed"]),
+    Row("myapp://p/1?x-success=%2Fadmin%2Fx", .handled("/p/:id", [:]), callback: .dispatched),
+  ]
+
+  static let rows: [Row] = sources + internalOnly + redirectsAndLimits + callbacks
 
   /// Counts the callback's calls.
   final class CallbackCount: @unchecked Sendable {
@@ -129,27 +216,31 @@ struct HostileDispatchCatalogue {
 
   @Test("a hostile URL is handled or refused as specified, with one callback", arguments: rows)
   func hostileDispatch(_ row: Row) async throws {
-    let router = try Self.makeRouter()
+    let opened = Recorder<String>()
+    let router = try Self.makeRouter(opened: opened)
     let callbacks = CallbackCount()
     let (outcome, elapsed) = await HardeningBudget.measure {
       await router.handle(row.url) { _ in callbacks.fire() }
     }
     #expect(elapsed < HardeningBudget.perInput, "took \(elapsed)")
     #expect(callbacks.count == 1, "the callback fired \(callbacks.count) times")
-    switch (row.expected, outcome.final) {
-    case (.handled(let route, let values), .handled(let response)):
+    switch row.expected {
+    case .handled(let route, let values):
+      #expect(outcome.final.kind == .handled, "\(outcome)")
       if !route.isEmpty {
-        #expect(response.values["route"] == route)
+        #expect(outcome.route?.pattern == route)
       }
       for (name, value) in values {
-        #expect(response.values[name] == value, "\(name)")
+        #expect(outcome.response?.values[name] == value, "\(name)")
       }
-    case (.rejected(let code), .rejected(let error)):
-      #expect(error.code == code, "\(error)")
-    case (.notFound, .notFound):
-      break
-    default:
-      Issue.record("expected \(row.expected), got \(outcome)")
+    case .rejected(let code):
+      #expect(outcome.final.kind == .rejected, "\(outcome)")
+      #expect(outcome.error?.code == code, "\(outcome)")
+    case .notFound:
+      #expect(outcome.final.kind == .notFound, "\(outcome)")
     }
+    #expect(
+      outcome.callbackURL?.kind == row.callback, "\(outcome.callbackURL.map { "\($0)" } ?? "none")")
+    #expect(opened.values == row.opened, "the callback targets that ran")
   }
 }

@@ -188,11 +188,18 @@ struct HostileURLCatalogue {
     Row("//a", .refused("malformedURL")),
     Row("//evil.example/x", .refused("malformedURL")),
     Row("//evil.example", .refused("malformedURL")),
-    Row("///evil.example", .path("/evil.example")),
-    Row("//", .path("/")),
-    Row("///", .path("/")),
+    // Spec 1: any string without a scheme that starts with two or more slashes is a host
+    // without a scheme (browsers read `///evil.example` as the host `evil.example`).
+    Row("///evil.example", .refused("malformedURL")),
+    Row("///abc", .refused("malformedURL")),
+    Row("//", .refused("malformedURL")),
+    Row("///", .refused("malformedURL")),
+    Row("//?x-success=/done", .refused("malformedURL")),
+    Row("//#x", .refused("malformedURL")),
+    Row("////evil.example/x", .refused("malformedURL")),
     Row("/a//b/", .path("/a/b")),
-    Row(String(repeating: "/", count: 8000), .path("/")),
+    Row(String(repeating: "/", count: 8000), .refused("malformedURL")),
+    Row("/" + String(repeating: "a/", count: 4000), .path(String(repeating: "/a", count: 4000))),
     Row("?", .path("/")),
     Row("#", .path("/")),
     Row("?a=1", .path("/")),
@@ -273,8 +280,23 @@ struct HostileURLCatalogue {
     Row("myapp+x://a", .app(scheme: "myapp+x", path: "/a")),
     Row("my.app://a", .app(scheme: "my.app", path: "/a")),
     Row("a:", .app(scheme: "a", path: "/")),
-    Row("://x", .path("/:/x")),
-    Row(":x", .path("/:x")),
+    // Spec 1: text before the first `:` that is not a valid scheme, with no `/` before it, is
+    // malformed, never an internal path.
+    Row("://x", .refused("malformedURL")),
+    Row(":x", .refused("malformedURL")),
+    Row("invalid_scheme://x", .refused("malformedURL")),
+    Row("invalid_scheme:x", .refused("malformedURL")),
+    Row("1app://x", .refused("malformedURL")),
+    Row("my app://x", .refused("malformedURL")),
+    Row("my%61pp://x", .refused("malformedURL")),
+    Row("-app:x", .refused("malformedURL")),
+    Row("é://x", .refused("malformedURL")),
+    Row("product:42", .app(scheme: "product", path: "/42")),
+    Row("product/a:b", .path("/product/a:b")),
+    Row("product/invalid_scheme://x", .path("/product/invalid_scheme:/x")),
+    Row("/invalid_scheme://x", .path("/invalid_scheme:/x")),
+    Row("product?time=10:30", .path("/product")),
+    Row("product#a:b", .path("/product")),
   ]
 
   static let rows: [Row] =

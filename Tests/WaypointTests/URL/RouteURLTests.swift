@@ -55,7 +55,7 @@ struct RouteURLTests {
   static let normalization: [NormalizationCase] = [
     .init(input: "/a//b", path: "/a/b"),
     .init(input: "/a/b/", path: "/a/b"),
-    .init(input: "///", path: "/"),
+    .init(input: "/a///", path: "/a"),
     .init(input: "/a/./b/../c", path: "/a/c"),
     .init(input: "/a/b/..", path: "/a"),
     .init(input: "/a/%2E%2E/b", path: "/b"),
@@ -86,6 +86,11 @@ struct RouteURLTests {
   static let errors: [ErrorCase] = [
     .init(input: "", code: "malformedURL"),
     .init(input: "//evil.example/x", code: "malformedURL"),
+    .init(input: "///abc", code: "malformedURL"),
+    .init(input: "//", code: "malformedURL"),
+    .init(input: "///", code: "malformedURL"),
+    .init(input: "invalid_scheme://x", code: "malformedURL"),
+    .init(input: "1x:y", code: "malformedURL"),
     .init(input: "https:app.example.com/x", code: "malformedURL"),
     .init(input: "https:///x", code: "malformedURL"),
     .init(input: "https://app.example.com:99999/x", code: "malformedURL"),

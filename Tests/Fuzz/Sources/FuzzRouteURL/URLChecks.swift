@@ -81,6 +81,12 @@ enum URLChecks {
     switch url.source {
     case .internal:
       Invariant.require(scheme == nil, "\(text) has a scheme but is internal")
+      // Spec 1: two leading slashes are a host without a scheme, and a `:` in the first
+      // segment without a valid scheme before it is malformed; neither is an internal path.
+      Invariant.require(!text.hasPrefix("//"), "\(text) starts with // but is internal")
+      let firstSegment = text.utf8.prefix { !"/?#".utf8.contains($0) }
+      Invariant.require(
+        !firstSegment.contains(UInt8(ascii: ":")), "\(text) has a : in its first segment")
     case .appScheme(let name):
       Invariant.require(
         name == scheme && name != "http" && name != "https", "app scheme \(name) of \(text)")

@@ -17,11 +17,23 @@ public struct DispatchReference {
 
     /// The comparable form of `outcome`.
     public init(_ outcome: RouteOutcome) {
-      switch outcome {
-      case .handled(let response): self = .handled(response.values["handler"] ?? "<no handler>")
-      case .redirected(let target, let next): self = .redirected(to: target, Outcome(next))
-      case .rejected(let error): self = .rejected(error.code)
-      case .notFound(let url): self = .notFound(url)
+      if let target = outcome.redirectTarget, let next = outcome.next {
+        self = .redirected(to: target, Outcome(next))
+        return
+      }
+      switch outcome.kind {
+      case .handled:
+        self = .handled(outcome.response?.values["handler"] ?? "<no handler>")
+      case .rejected:
+        self = .rejected(outcome.error?.code ?? "<no error>")
+      case .notFound:
+        if case .notFound(let url)? = outcome.error {
+          self = .notFound(url)
+        } else {
+          self = .notFound("<no URL>")
+        }
+      case .redirected:
+        Invariant.fail("a redirected outcome without a target: \(outcome)")
       }
     }
 
@@ -106,11 +118,7 @@ public struct DispatchReference {
   ) -> Outcome {
     let built: String
     do throws(RouteError) {
-      let expression = try RouteExpression(target)
-      let parameters = candidate.result.parameters.dictionary.filter {
-        expression.parameterNames.contains($0.key)
-      }
-      built = try expression.url(parameters: parameters)
+      built = try Self.fill(try RouteExpression(target), with: candidate.result.parameters)
     } catch {
       return .rejected(error.code)
     }
@@ -123,6 +131,31 @@ public struct DispatchReference {
     }
     return .redirected(
       to: next, dispatch(next, origin: origin, chain: chain, invocations: &invocations))
+  }
+
+  /// The redirect target `expression` filled in with the captured parameters in their encoded
+  /// form (spec section 6: `a%2Fb` stays `a%2Fb`, even in a wildcard): built with placeholder
+  /// values through the public reverse routing, then each placeholder replaced by the raw
+  /// value; a wildcard's `/` becomes `%2F` in a single-segment parameter.
+  static func fill(_ expression: RouteExpression, with parameters: PathParameters)
+    throws(RouteError) -> String
+  {
+    let names = expression.parameterNames.filter { parameters.raw($0) != nil }
+    var placeholders: [String: String] = [:]
+    for (index, name) in names.enumerated() {
+      placeholders[name] = "wpzq\(index)qzpw"
+    }
+    var text = try expression.url(parameters: placeholders)
+    for (index, name) in names.enumerated().reversed() {
+      guard let raw = parameters.raw(name) else { continue }
+      let isWildcard = expression.pattern.contains("*\(name)")
+      let value =
+        isWildcard
+        ? String(raw)
+        : raw.split(separator: "/", omittingEmptySubsequences: false).joined(separator: "%2F")
+      text = text.replacing("wpzq\(index)qzpw", with: value)
+    }
+    return text
   }
 
   /// A URL's identity in a redirect chain: its source, route path and query.
