@@ -12,11 +12,15 @@ public struct ExplainedRoute: Sendable {
   /// How many segments of the route path, from the left, the pattern accepted before it
   /// failed; all of them when it matched. The nearest misses accept the most.
   public let matchedSegments: Int
+  /// How many of `matchedSegments` a literal segment of the pattern accepted (all of the
+  /// pattern's literal segments when its path matched): what makes a miss near.
+  let literalSegments: Int
 
   init(
     rank: Int, route: Route, verdict: RouteVerdict, match: RouteMatch? = nil,
-    matchedSegments: Int
+    matchedSegments: Int, literalSegments: Int
   ) {
+    self.literalSegments = literalSegments
     self.rank = rank
     self.route = route
     self.verdict = verdict

@@ -23,31 +23,31 @@ struct RouteExplainer {
     _ route: Route, rank: Int, admission: SourceAdmission, winner: Route?
   ) -> ExplainedRoute {
     let expression = route.expression
+    func explained(_ verdict: RouteVerdict, _ trace: Trace, match: RouteMatch? = nil)
+      -> ExplainedRoute
+    {
+      ExplainedRoute(
+        rank: rank, route: route, verdict: verdict, match: match,
+        matchedSegments: trace.matchedSegments, literalSegments: trace.literalSegments)
+    }
     if admission == .restrictedRoutesOnly && expression.source == nil {
-      let path = pathVerdict(expression, matcher: try? route.matcher(options: options))
-      return ExplainedRoute(
-        rank: rank, route: route,
-        verdict: .sourceOnlyForRestrictedRoutes(pathMatches: path.miss == nil),
-        matchedSegments: path.matchedSegments)
+      let path = pathTrace(expression, matcher: try? route.matcher(options: options))
+      return explained(.sourceOnlyForRestrictedRoutes(pathMatches: path.miss == nil), path)
     }
     if let source = expression.source, source != url.source {
-      let path = pathVerdict(expression, matcher: Self.unrestrictedMatcher(expression, options))
-      return ExplainedRoute(
-        rank: rank, route: route,
-        verdict: .restrictedToAnotherSource(source, pathMatches: path.miss == nil),
-        matchedSegments: path.matchedSegments)
+      let path = pathTrace(expression, matcher: Self.unrestrictedMatcher(expression, options))
+      return explained(.restrictedToAnotherSource(source, pathMatches: path.miss == nil), path)
     }
     let result: MatchResult?
     do {
       result = try route.matcher(options: options).match(url)
     } catch {
-      return ExplainedRoute(
-        rank: rank, route: route, verdict: .matchFailed(error), matchedSegments: 0)
+      return explained(
+        .matchFailed(error), Trace(miss: nil, matchedSegments: 0, literalSegments: 0))
     }
     guard let result else {
-      let miss = missVerdict(expression)
-      return ExplainedRoute(
-        rank: rank, route: route, verdict: miss.verdict, matchedSegments: miss.matchedSegments)
+      let trace = missTrace(expression)
+      return explained(trace.miss ?? .patternDidNotMatch(expression.regex), trace)
     }
     let match = RouteMatch(route: route, url: url, captures: result.captures)
     let verdict: RouteVerdict
@@ -58,31 +58,46 @@ struct RouteExplainer {
     } else {
       verdict = .winner
     }
-    return ExplainedRoute(
-      rank: rank, route: route, verdict: verdict, match: match, matchedSegments: segmentCount)
+    return explained(verdict, matchedTrace(expression), match: match)
   }
 
-  /// Whether `expression`'s pattern matches the path with `matcher`, whatever the source; and
-  /// if not, why.
-  private func pathVerdict(_ expression: RouteExpression, matcher: RouteMatcher?) -> (
-    miss: RouteVerdict?, matchedSegments: Int
-  ) {
+  /// Why a pattern missed (`nil` when it matched), and how near it came.
+  struct Trace {
+    let miss: RouteVerdict?
+    let matchedSegments: Int
+    let literalSegments: Int
+  }
+
+  /// Whether `expression`'s pattern matches the path with `matcher`, whatever the source.
+  private func pathTrace(_ expression: RouteExpression, matcher: RouteMatcher?) -> Trace {
     if let matcher, (try? matcher.match(Self.internalPath(url))) != nil {
-      return (nil, segmentCount)
+      return matchedTrace(expression)
     }
-    let miss = missVerdict(expression)
-    return (miss.verdict, miss.matchedSegments)
+    return missTrace(expression)
+  }
+
+  /// The trace of a pattern that matched the whole path.
+  private func matchedTrace(_ expression: RouteExpression) -> Trace {
+    let segments = PatternSegment.segments(
+      of: PatternSegment.flattened(expression.parts, keepingOptional: true))
+    return Trace(
+      miss: nil, matchedSegments: segmentCount,
+      literalSegments: segments.filter(\.isLiteral).count)
   }
 
   /// Why `expression` does not match the path, and how many segments it accepted first.
-  private func missVerdict(_ expression: RouteExpression) -> (
-    verdict: RouteVerdict, matchedSegments: Int
-  ) {
-    if expression.isRawRegex { return (.regexDidNotMatch(expression.pattern), 0) }
-    guard let failure = tracer.trace(expression.parts) else {
-      return (.patternDidNotMatch(expression.regex), 0)
+  private func missTrace(_ expression: RouteExpression) -> Trace {
+    if expression.isRawRegex {
+      return Trace(
+        miss: .regexDidNotMatch(expression.pattern), matchedSegments: 0, literalSegments: 0)
     }
-    return (failure.verdict, failure.position)
+    guard let failure = tracer.trace(expression.parts) else {
+      return Trace(
+        miss: .patternDidNotMatch(expression.regex), matchedSegments: 0, literalSegments: 0)
+    }
+    return Trace(
+      miss: failure.verdict, matchedSegments: failure.position,
+      literalSegments: failure.literalSegments)
   }
 
   /// The route path of `url` as an internal path, to match a pattern whatever its source.

@@ -60,28 +60,21 @@ public struct RouteExplanation: Sendable {
     routes.first { $0.verdict == .winner }
   }
 
-  /// The routes that did not take the URL, nearest first: those that accepted the most
-  /// segments, then in dispatch order. Routes outranked by the winner are not misses.
+  /// The routes that did not take the URL, nearest first: those whose literal segments
+  /// accepted the most of the path, then those that accepted the most segments, then in
+  /// dispatch order. Routes outranked by the winner are not misses; an internal-only route
+  /// that matched, or a route of another source whose path matches, is.
   public var nearestMisses: [ExplainedRoute] {
-    routes.filter { !$0.verdict.isMatch || $0.verdict == .internalOnly }
-      .enumerated()
-      .sorted { lhs, rhs in
-        let left = Self.closeness(lhs.element)
-        let right = Self.closeness(rhs.element)
-        return left != right ? left > right : lhs.offset < rhs.offset
-      }
-      .map(\.element)
-  }
-
-  /// How near a miss came: a matched path beats any number of accepted segments.
-  private static func closeness(_ route: ExplainedRoute) -> Int {
-    switch route.verdict {
-    case .internalOnly,
-      .restrictedToAnotherSource(_, pathMatches: true),
-      .sourceOnlyForRestrictedRoutes(pathMatches: true):
-      return Int.max
-    default:
-      return route.matchedSegments
+    routes.filter { route in
+      if case .outranked = route.verdict { return false }
+      return route.verdict != .winner
     }
+    .enumerated()
+    .sorted { lhs, rhs in
+      let left = (lhs.element.literalSegments, lhs.element.matchedSegments)
+      let right = (rhs.element.literalSegments, rhs.element.matchedSegments)
+      return left != right ? left > right : lhs.offset < rhs.offset
+    }
+    .map(\.element)
   }
 }

@@ -18,6 +18,8 @@ final class SegmentTracer {
   struct Failure {
     /// How many URL segments it accepted.
     let position: Int
+    /// How many of those a literal segment of the pattern accepted: what makes a miss near.
+    let literalSegments: Int
     let verdict: RouteVerdict
 
     /// Whether it says more than a segment count does.
@@ -58,6 +60,11 @@ final class SegmentTracer {
     var best: Failure?
     var steps: Int
 
+    /// How many of the first `index` pattern segments are literal.
+    func literalSegments(before index: Int) -> Int {
+      pattern[..<index].filter(\.isLiteral).count
+    }
+
     /// Keeps the failure that says most: a refused segment before a segment count, then the
     /// one that came furthest, then the first found.
     mutating func record(_ failure: Failure) {
@@ -82,7 +89,8 @@ final class SegmentTracer {
       if position == count { return true }
       context.record(
         Failure(
-          position: position, verdict: .tooManySegments(maximum: context.maximum, found: count)))
+          position: position, literalSegments: context.literalSegments(before: index),
+          verdict: .tooManySegments(maximum: context.maximum, found: count)))
       return false
     }
     let segment = context.pattern[index]
@@ -93,7 +101,8 @@ final class SegmentTracer {
       }
       context.record(
         Failure(
-          position: position, verdict: .tooFewSegments(minimum: context.minimum, found: count)))
+          position: position, literalSegments: context.literalSegments(before: index),
+          verdict: .tooFewSegments(minimum: context.minimum, found: count)))
       return false
     }
     let last = segment.mayTakeSeveralSegments ? count : position + 1
@@ -104,7 +113,10 @@ final class SegmentTracer {
       if align(index + 1, end, &context) { return true }
     }
     if !matchedSome {
-      context.record(Failure(position: position, verdict: refusal(of: segment, at: position)))
+      context.record(
+        Failure(
+          position: position, literalSegments: context.literalSegments(before: index),
+          verdict: refusal(of: segment, at: position)))
     }
     return false
   }

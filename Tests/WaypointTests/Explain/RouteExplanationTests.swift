@@ -263,3 +263,20 @@ struct RouteExplanationSourceTests {
     #expect(explanation.error?.code == "matchLimitExceeded")
   }
 }
+
+@Suite("Router.explain: nearest misses")
+struct RouteExplanationNearestMissTests {
+  @Test func literalSegmentsMakeAMissNearerThanAWildcard() async throws {
+    let router = try router(["https://app.example.com/*path", "/cart", #"/product/:id(\d+)"#])
+    let explanation = await router.explain("myapp://product/shoes")
+    #expect(
+      explanation.nearestMisses.map(\.route.pattern) == [
+        #"/product/:id(\d+)"#, "https://app.example.com/*path", "/cart",
+      ])
+  }
+
+  @Test func theWinnerAndTheRoutesItOutranksAreNotMisses() async throws {
+    let explanation = try await router(["/a/:x", "/a/b", "/c"]).explain("/a/b")
+    #expect(explanation.nearestMisses.map(\.route.pattern) == ["/c"])
+  }
+}
