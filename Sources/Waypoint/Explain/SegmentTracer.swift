@@ -11,7 +11,8 @@ final class SegmentTracer {
   let options: RouteMatcher.Options
   /// Segment matchers by segment pattern; `nil` for a segment that does not compile alone.
   private var matchers: [String: RouteMatcher?] = [:]
-  /// The most alignment steps one trace takes before it gives up.
+  /// The most alignment steps and segment matches one trace takes before it gives up, so that
+  /// a long path against several wildcards stays quick.
   private static let stepBudget = 4_096
 
   /// Where a reading of the pattern failed.
@@ -43,11 +44,13 @@ final class SegmentTracer {
     let minimum = readings.map(\.count).min() ?? 0
     let maximum = readings.map(\.count).max() ?? 0
     var best: Failure?
+    var steps = Self.stepBudget
     for reading in readings {
       var context = Alignment(
-        pattern: reading, minimum: minimum, maximum: maximum, best: best, steps: Self.stepBudget)
+        pattern: reading, minimum: minimum, maximum: maximum, best: best, steps: steps)
       if align(0, 0, &context) { return nil }
       best = context.best
+      steps = context.steps
     }
     return best
   }
@@ -107,8 +110,12 @@ final class SegmentTracer {
     }
     let last = segment.mayTakeSeveralSegments ? count : position + 1
     var matchedSome = false
-    for end in (position + 1)...last
-    where matches(segment, "/" + segments[position..<end].joined(separator: "/")) {
+    for end in (position + 1)...last {
+      context.steps -= 1
+      guard context.steps >= 0 else { return false }
+      guard matches(segment, "/" + segments[position..<end].joined(separator: "/")) else {
+        continue
+      }
       matchedSome = true
       if align(index + 1, end, &context) { return true }
     }

@@ -280,3 +280,28 @@ struct RouteExplanationNearestMissTests {
     #expect(explanation.nearestMisses.map(\.route.pattern) == ["/c"])
   }
 }
+
+@Suite("Router.explain: hostile input")
+struct RouteExplanationHostileTests {
+  @Test(.timeLimit(.minutes(1)))
+  func aLongPathAgainstSeveralWildcardsStaysQuick() async throws {
+    let router = try router(["/*a/*b/*c/x", "/:p(.*)/:q(.*)/x", "/{a/}{b/}{c/}{d/}{e/}{f/}{g/}y"])
+    let url = String(repeating: "/s", count: 3_000)
+    let clock = ContinuousClock()
+    var explanation: RouteExplanation?
+    let elapsed = await clock.measure { explanation = await router.explain(url) }
+    #expect(elapsed < .seconds(5))
+    #expect(explanation?.winner == nil)
+    #expect(explanation?.routes.count == 3)
+  }
+
+  @Test(arguments: [
+    "", "//host", "/a%zz", "/\u{1}", "myapp://", "/..",
+    "/a?x=1&" + String(repeating: "y&", count: 300),
+  ])
+  func oddURLsGetAnExplanationNotACrash(url: String) async throws {
+    let explanation = try await router(["/a", "/:x", "/*rest"]).explain(url)
+    #expect(explanation.url == url)
+    #expect((explanation.error != nil) == (explanation.admission == .refused))
+  }
+}
