@@ -75,9 +75,10 @@ enum ExplainOutput {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `#2 /product/:id(\d+) (product.detail)`.
+  /// `#2 /product/:id(\d+) (product.detail)`, with ` -> /target` for a redirect route.
   private static func line(_ route: ExplainedRoute) -> String {
     "#\(route.rank) \(route.route.pattern)" + (route.route.name.map { " (\($0))" } ?? "")
+      + (route.route.redirectTarget.map { " -> \($0)" } ?? "")
   }
 
   // MARK: As JSON

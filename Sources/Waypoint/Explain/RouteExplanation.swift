@@ -61,20 +61,64 @@ public struct RouteExplanation: Sendable {
   }
 
   /// The routes that did not take the URL, nearest first: those whose literal segments
-  /// accepted the most of the path, then those that accepted the most segments, then in
-  /// dispatch order. Routes outranked by the winner are not misses; an internal-only route
+  /// accepted the most of the path, then those that accepted the most segments, then those
+  /// whose refused literal looks like a typo of the URL's text (`issues` for `issuez`), then
+  /// in dispatch order. Routes outranked by the winner are not misses; an internal-only route
   /// that matched, or a route of another source whose path matches, is.
   public var nearestMisses: [ExplainedRoute] {
     routes.filter { route in
       if case .outranked = route.verdict { return false }
       return route.verdict != .winner
     }
-    .enumerated()
+    .map { (route: $0, typo: $0.verdict.typoDistance ?? Int.max) }
     .sorted { lhs, rhs in
-      let left = (lhs.element.literalSegments, lhs.element.matchedSegments)
-      let right = (rhs.element.literalSegments, rhs.element.matchedSegments)
-      return left != right ? left > right : lhs.offset < rhs.offset
+      let left = lhs.route
+      let right = rhs.route
+      if left.literalSegments != right.literalSegments {
+        return left.literalSegments > right.literalSegments
+      }
+      if left.matchedSegments != right.matchedSegments {
+        return left.matchedSegments > right.matchedSegments
+      }
+      if lhs.typo != rhs.typo { return lhs.typo < rhs.typo }
+      return left.rank < right.rank
     }
-    .map(\.element)
+    .map(\.route)
   }
+}
+
+extension RouteVerdict {
+  /// For a refused literal, the edit distance between the route's text and the URL's when it
+  /// is small enough to be a typo (at most a third of the text, and at least 1 allowed);
+  /// `nil` otherwise.
+  var typoDistance: Int? {
+    let expected: String
+    let found: String
+    switch self {
+    case .firstSegmentDiffers(let route, let url),
+      .literalSegmentDiffers(_, let route, let url):
+      (expected, found) = (route, url)
+    default:
+      return nil
+    }
+    let distance = editDistance(Array(expected.utf8), Array(found.utf8), limit: 64)
+    return distance <= max(1, expected.utf8.count / 3) ? distance : nil
+  }
+}
+
+/// The Levenshtein distance between two byte strings, or `limit + 1` when either is longer
+/// than `limit` (a long segment is not a typo of another).
+func editDistance(_ lhs: [UInt8], _ rhs: [UInt8], limit: Int) -> Int {
+  guard lhs.count <= limit, rhs.count <= limit else { return limit + 1 }
+  var previous = Array(0...rhs.count)
+  var current = previous
+  for (row, left) in lhs.enumerated() {
+    current[0] = row + 1
+    for (column, right) in rhs.enumerated() {
+      current[column + 1] = min(
+        previous[column + 1] + 1, current[column] + 1, previous[column] + (left == right ? 0 : 1))
+    }
+    swap(&previous, &current)
+  }
+  return previous[rhs.count]
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Waypoint
 
 @testable import WaypointCLI
 
@@ -122,5 +123,16 @@ struct MatchExplainTests {
     #expect(
       run.standardOutput == #"{"url":"/a","route":"/a","parameters":{},"query":{},"error":null}"#
         + "\n")
+  }
+}
+
+@Suite("waypoint match --explain: redirect routes")
+struct MatchExplainRedirectTests {
+  @Test func aRedirectRouteShowsItsTarget() async throws {
+    let router = Router()
+    try router.register("/product/:id") { _ in .ok }
+    try router.redirect(from: "/item/:id", to: "/product/:id", name: "legacy")
+    let text = ExplainOutput.text(await router.explain("/item/7"))
+    #expect(text.contains("  winner:  #2 /item/:id (legacy) -> /product/:id with id=7\n"))
   }
 }

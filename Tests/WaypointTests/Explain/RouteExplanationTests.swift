@@ -305,3 +305,23 @@ struct RouteExplanationHostileTests {
     #expect((explanation.error != nil) == (explanation.admission == .refused))
   }
 }
+
+@Suite("Router.explain: typos")
+struct RouteExplanationTypoTests {
+  @Test func aTypoInALiteralBreaksTiesBetweenMisses() async throws {
+    let router = try router(["/repos/:owner", "/repos/:owner/events", "/repos/:owner/issues"])
+    let explanation = await router.explain("/repos/octocat/issuez")
+    #expect(explanation.nearestMisses.map(\.route.pattern).first == "/repos/:owner/issues")
+  }
+
+  @Test(
+    arguments: [
+      ("issues", "issuez", 1), ("cart", "cars", 1), ("ab", "abc", 1), ("a", "b", 1),
+      ("product", "prodcut", 2), ("events", "issuez", nil), ("cart", "order", nil),
+    ] as [(String, String, Int?)])
+  func aTypoIsASmallEditDistance(expected: String, found: String, distance: Int?) {
+    #expect(
+      RouteVerdict.literalSegmentDiffers(segment: 2, expected: expected, found: found)
+        .typoDistance == distance)
+  }
+}
