@@ -325,3 +325,57 @@ struct RouteExplanationTypoTests {
         .typoDistance == distance)
   }
 }
+
+@Suite("Router.explain: against match, on generated URLs")
+struct RouteExplanationDifferentialTests {
+  static let patterns = [
+    "/a", "/a/b", "/a/:x", "/a/:x(\\d+)", "/a/:x/c", "/:x/b", "/b{/:y}/c", "/b/*rest",
+    "/c/:x.:ext", "/c/:n(\\d+).png", "/c/x-:y", "/d/*path/end", "myapp://a/:x", "/",
+  ]
+  static let words = ["a", "b", "c", "d", "1", "22", "x.png", "7.png", "x-y", "end", "e"]
+
+  /// A small deterministic generator (SplitMix64).
+  struct Generator {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var value = state
+      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((value ^ (value >> 31)) % UInt64(bound))
+    }
+  }
+
+  @Test func theWinnerIsMatchsRouteAndEveryMissQuotesThePath() async throws {
+    let router = try router(Self.patterns)
+    var generator = Generator(state: 12)
+    for _ in 0..<300 {
+      let count = generator.next(5)
+      let segments = (0..<count).map { _ in Self.words[generator.next(Self.words.count)] }
+      let url = (generator.next(4) == 0 ? "myapp:/" : "") + "/" + segments.joined(separator: "/")
+      let explanation = await router.explain(url)
+      let matched = try router.match(url)
+      #expect(explanation.winner?.route === matched?.route, "\(url)")
+      let path = try #require(explanation.path).split(separator: "/").map(String.init)
+      for route in explanation.routes {
+        let own = try RouteMatcher(route.route.expression).match(url) != nil
+        #expect(route.verdict.isMatch == own, "\(url) \(route.route.pattern) \(route.verdict)")
+        switch route.verdict {
+        case .firstSegmentDiffers(_, let found):
+          #expect(path.first == found, "\(url) \(route.route.pattern)")
+        case .literalSegmentDiffers(let segment, _, let found),
+          .segmentDiffers(let segment, _, let found):
+          #expect(path[segment - 1] == found, "\(url) \(route.route.pattern)")
+        case .constraintRefused(_, _, let text, let segment):
+          #expect(path[segment - 1].contains(text), "\(url) \(route.route.pattern)")
+        case .tooFewSegments(_, let found), .tooManySegments(_, let found):
+          #expect(found == path.count, "\(url) \(route.route.pattern)")
+        case .patternDidNotMatch:
+          Issue.record("\(url) \(route.route.pattern): no segment explains the miss")
+        default:
+          break
+        }
+      }
+    }
+  }
+}
