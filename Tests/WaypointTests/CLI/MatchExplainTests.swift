@@ -136,3 +136,37 @@ struct MatchExplainRedirectTests {
     #expect(text.contains("  winner:  #2 /item/:id (legacy) -> /product/:id with id=7\n"))
   }
 }
+
+@Suite("waypoint match --explain: rewrites and admission")
+struct MatchExplainTextTests {
+  struct Legacy: RouteMiddleware {
+    func rewrite(_ url: RouteURL) async -> String? { url.path == "/old" ? "/debug" : nil }
+  }
+
+  @Test func showsRewritesAndTheErrorOfAnInternalOnlyRoute() async throws {
+    let router = try Router(appSchemes: ["myapp"])
+    try router.register("/debug", flags: .internalOnly) { _ in .ok }
+    router.use(Legacy())
+    let text = ExplainOutput.text(await router.explain("myapp://old"))
+    #expect(
+      text == """
+        myapp://old
+          source:  myapp:// (accepted)
+          rewrite: /debug
+          path:    /debug
+          error:   internalOnlyRoute: \(RouteError.internalOnlyRoute(url: "/debug", pattern: "/debug"))
+          winner:  none
+          nearest misses:
+            #1 /debug: matches, but is internal-only and the URL came from outside the app
+
+        """)
+  }
+
+  @Test func aSourceOnlyRoutesNameIsSaidSo() async throws {
+    let router = Router()
+    try router.register("otherapp://share/:id") { _ in .ok }
+    let text = ExplainOutput.text(await router.explain("otherapp://share/1"))
+    #expect(text.contains("  source:  otherapp:// (not accepted, but named by some routes)\n"))
+    #expect(text.contains("  winner:  #1 otherapp://share/:id with id=1\n"))
+  }
+}
