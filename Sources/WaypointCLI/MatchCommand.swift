@@ -6,7 +6,8 @@ enum MatchCommand: Command {
   static let summary = "show which route takes each URL, as JSON lines"
   static let help = """
     usage: waypoint match [--route PATTERN]... [--routes FILE]... [--manifest FILE]...
-                          [--scheme NAME]... [--origin URL]... [--case-insensitive] URL...
+                          [--scheme NAME]... [--origin URL]... [--case-insensitive]
+                          [--explain [--json]] URL...
 
     Matches each URL against the routes, ranked as Waypoint dispatches them (priority: a
     manifest's, 0 for the others; then specificity; then the order given), and prints one
@@ -32,6 +33,32 @@ enum MatchCommand: Command {
       --scheme NAME        an accepted app scheme, such as myapp (repeatable)
       --origin URL         an accepted web origin, such as https://app.example.com (repeatable)
       --case-insensitive   match paths without regard to ASCII case
+      --explain            explain why each URL did or did not route, for people (below)
+      --json               with --explain, print each explanation as one JSON object per line
+                           (without --explain the output is JSON already)
+
+    With --explain, each URL gets its source and whether it is accepted (or the error that
+    refuses it), its route path after normalization, the winning route and the routes it
+    outranks (with why), the nearest misses (with the segment or constraint that refused the
+    URL), then every other route, one line each:
+
+      myapp://product/shoes
+        source:  myapp:// (accepted)
+        path:    /product/shoes
+        winner:  none
+        nearest misses:
+          #1 /product/:id(\\d+): segment 2: the constraint \\d+ of :id refused "shoes"
+          #2 /cart: first segment differs: expected "cart", found "product"
+
+    Routes are numbered in dispatch order from 1. With --json, each object has: url, source,
+    admission (accepted, restrictedRoutesOnly or refused), error, rewrites, path, winner (the
+    winner's number or null), nearestMisses (numbers, nearest first) and routes; each route
+    has rank, pattern, name, verdict (winner, outranked, internalOnly,
+    restrictedToAnotherSource, sourceOnlyForRestrictedRoutes, firstSegmentDiffers,
+    literalSegmentDiffers, constraintRefused, segmentDiffers, tooFewSegments,
+    tooManySegments, regexDidNotMatch, patternDidNotMatch, matchFailed), the verdict's values
+    (segment, expected, found, parameter, constraint, text, minimum, maximum, reason...),
+    matchedSegments, parameters when it matched, and message.
 
     A pattern that appears again (after normalization) is registered once: the first one
     given, in the order --route, --routes, --manifest.
@@ -43,9 +70,14 @@ enum MatchCommand: Command {
   static func run(_ arguments: [String], output: Output) async throws -> Int32 {
     let options = try ArgumentReader(
       arguments, valueOptions: ["route", "routes", "manifest", "scheme", "origin"],
-      flagOptions: ["case-insensitive"])
+      flagOptions: ["case-insensitive", "explain", "json"])
     guard !options.positional.isEmpty else { throw UsageError("no URL given\n\n" + help) }
     let router = try makeRouter(options)
+    if options.flag("explain") {
+      await ExplainOutput.write(
+        options.positional, router: router, json: options.flag("json"), output: output)
+      return 0
+    }
     for url in options.positional {
       output.write(report(url, router: router).rendered + "\n")
     }

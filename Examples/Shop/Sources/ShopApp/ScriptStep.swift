@@ -8,6 +8,8 @@ public struct ScriptStep: Sendable {
     case logIn(String)
     /// Uninstalls the plugin with this namespace.
     case uninstall(String)
+    /// Explains what the router makes of a URL, without opening it.
+    case explain(String)
   }
 
   /// What the step shows, in a sentence.

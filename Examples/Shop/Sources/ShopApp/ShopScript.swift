@@ -40,7 +40,13 @@ public enum ShopScript {
       "A link from a scheme the app does not accept is refused", .open("evil://product/1")),
     ScriptStep("The order feature is switched off: its plugin is uninstalled", .uninstall("order")),
     ScriptStep("Its links are not found any more", .open("shop://orders")),
+    ScriptStep(
+      "A link with a product's name where its number goes misses: explain says why",
+      .explain("shop://product/red-shoes")),
   ]
+
+  /// How many of the nearest misses an explain step shows.
+  static let nearestMisses = 3
 
   /// Runs the steps on a new shop with the bundled manifest, and writes what happens, line by
   /// line.
@@ -91,6 +97,17 @@ public enum ShopScript {
         "plugins: \(shop.router.installedPlugins.joined(separator: ", "));"
           + " routes: \(shop.router.routes.count)",
       ]
+    case .explain(let url):
+      let explanation = await shop.router.explain(url)
+      var lines = [
+        "explain \(url)",
+        "source: \(explanation.source.map { "\($0)" } ?? "unreadable"); path: \(explanation.path ?? "none")",
+        "winner: \(explanation.winner.map { "#\($0.rank) \($0.route.pattern)" } ?? "none")",
+      ]
+      for miss in explanation.nearestMisses.prefix(nearestMisses) {
+        lines.append("near miss: #\(miss.rank) \(miss.route.pattern): \(miss.verdict)")
+      }
+      return lines
     }
   }
 }

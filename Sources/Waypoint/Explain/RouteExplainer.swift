@@ -1,0 +1,156 @@
+/// Gives each route its ``RouteVerdict`` on one URL, for ``Router/explain(_:)``: the slow,
+/// route-by-route path, with each route's own matcher.
+struct RouteExplainer {
+  /// The URL after rewrites.
+  let url: RouteURL
+  /// The source of the URL as it arrived, before rewrites.
+  let origin: LinkSource
+  let options: RouteMatcher.Options
+  private let tracer: SegmentTracer
+  private let segmentCount: Int
+
+  init(url: RouteURL, origin: LinkSource, options: RouteMatcher.Options) {
+    self.url = url
+    self.origin = origin
+    self.options = options
+    self.tracer = SegmentTracer(path: url.path, options: options)
+    self.segmentCount = tracer.segments.count
+  }
+
+  /// The verdict on `route`, the route at `rank` in dispatch order; `winner` is the route
+  /// that took the URL before it, if any.
+  func explain(
+    _ route: Route, rank: Int, admission: SourceAdmission, winner: Route?
+  ) -> ExplainedRoute {
+    let expression = route.expression
+    func explained(_ verdict: RouteVerdict, _ trace: Trace, match: RouteMatch? = nil)
+      -> ExplainedRoute
+    {
+      ExplainedRoute(
+        rank: rank, route: route, verdict: verdict, match: match,
+        matchedSegments: trace.matchedSegments, literalSegments: trace.literalSegments)
+    }
+    if admission == .restrictedRoutesOnly && expression.source == nil {
+      let path = pathTrace(expression, matcher: try? route.matcher(options: options))
+      return explained(.sourceOnlyForRestrictedRoutes(pathMatches: path.miss == nil), path)
+    }
+    if let source = expression.source, source != url.source {
+      let path = pathTrace(expression, matcher: Self.unrestrictedMatcher(expression, options))
+      return explained(.restrictedToAnotherSource(source, pathMatches: path.miss == nil), path)
+    }
+    let result: MatchResult?
+    do {
+      result = try route.matcher(options: options).match(url)
+    } catch {
+      return explained(
+        .matchFailed(error), Trace(miss: nil, matchedSegments: 0, literalSegments: 0))
+    }
+    guard let result else {
+      let trace = missTrace(expression)
+      return explained(trace.miss ?? .patternDidNotMatch(expression.regex), trace)
+    }
+    let match = RouteMatch(route: route, url: url, captures: result.captures)
+    let verdict: RouteVerdict
+    if route.flags.contains(.internalOnly) && origin != .internal {
+      verdict = .internalOnly
+    } else if let winner {
+      verdict = .outranked(Self.reason(route, after: winner))
+    } else {
+      verdict = .winner
+    }
+    return explained(verdict, matchedTrace(expression), match: match)
+  }
+
+  /// Why a pattern missed (`nil` when it matched), and how near it came.
+  struct Trace {
+    let miss: RouteVerdict?
+    let matchedSegments: Int
+    let literalSegments: Int
+  }
+
+  /// Whether `expression`'s pattern matches the path with `matcher`, whatever the source.
+  private func pathTrace(_ expression: RouteExpression, matcher: RouteMatcher?) -> Trace {
+    if let matcher, (try? matcher.match(Self.internalPath(url))) != nil {
+      return matchedTrace(expression)
+    }
+    return missTrace(expression)
+  }
+
+  /// The trace of a pattern that matched the whole path.
+  private func matchedTrace(_ expression: RouteExpression) -> Trace {
+    let segments = PatternSegment.segments(
+      of: PatternSegment.flattened(expression.parts, keepingOptional: true))
+    return Trace(
+      miss: nil, matchedSegments: segmentCount,
+      literalSegments: segments.filter(\.isLiteral).count)
+  }
+
+  /// Why `expression` does not match the path, and how many segments it accepted first.
+  private func missTrace(_ expression: RouteExpression) -> Trace {
+    if expression.isRawRegex {
+      return Trace(
+        miss: .regexDidNotMatch(expression.pattern), matchedSegments: 0, literalSegments: 0)
+    }
+    guard let failure = tracer.trace(expression.parts) else {
+      return Trace(
+        miss: .patternDidNotMatch(expression.regex), matchedSegments: 0, literalSegments: 0)
+    }
+    return Trace(
+      miss: failure.verdict, matchedSegments: failure.position,
+      literalSegments: failure.literalSegments)
+  }
+
+  /// The route path of `url` as an internal path, to match a pattern whatever its source.
+  private static func internalPath(_ url: RouteURL) -> RouteURL {
+    (try? RouteURL(url.path, maximumLength: .max)) ?? url
+  }
+
+  /// A matcher for `expression`'s pattern with no source restriction.
+  private static func unrestrictedMatcher(
+    _ expression: RouteExpression, _ options: RouteMatcher.Options
+  ) -> RouteMatcher? {
+    let unrestricted =
+      expression.isRawRegex
+      ? try? RouteExpression(regex: expression.pattern)
+      : try? RouteExpression(expression.path)
+    return unrestricted.flatMap { try? RouteMatcher($0, options: options) }
+  }
+
+  /// Why `route`, which matched too, comes after `winner`: the first rule of dispatch order
+  /// (``DispatchOrder``) that tells them apart.
+  static func reason(_ route: Route, after winner: Route) -> RankingReason {
+    if winner.priority != route.priority {
+      return .lowerPriority(winner: winner.priority, route: route.priority)
+    }
+    let left = winner.expression
+    let right = route.expression
+    if left.isRawRegex != right.isRawRegex { return .rawRegexAfterPathPattern }
+    if left.specificity < right.specificity {
+      let (segment, winnerText, routeText) = specificityDifference(left.parts, right.parts)
+      return .lessSpecific(segment: segment, winner: winnerText, route: routeText)
+    }
+    if (left.source == nil) != (right.source == nil) { return .unrestrictedAfterRestricted }
+    return .registeredLater(winner: winner.sequence, route: route.sequence)
+  }
+
+  /// The first segment (from 1) where two patterns' shapes differ, with each one's text there
+  /// (empty where a pattern has ended); optional parts count as present.
+  static func specificityDifference(_ winner: [PatternPart], _ route: [PatternPart]) -> (
+    Int, String, String
+  ) {
+    let left = PatternSegment.segments(of: PatternSegment.flattened(winner, keepingOptional: true))
+    let right = PatternSegment.segments(of: PatternSegment.flattened(route, keepingOptional: true))
+    let count = max(left.count, right.count)
+    func rank(_ segments: [PatternSegment], _ index: Int) -> Int {
+      if index < segments.count { return segments[index].shapeRank }
+      return segments.last?.shapeRank == 4 ? 4 : -1
+    }
+    func text(_ segments: [PatternSegment], _ index: Int) -> String {
+      index < segments.count ? segments[index].text : ""
+    }
+    let index =
+      (0..<count).first { rank(left, $0) != rank(right, $0) }
+      ?? (0..<count).first { text(left, $0) != text(right, $0) } ?? 0
+    return (index + 1, text(left, index), text(right, index))
+  }
+}
