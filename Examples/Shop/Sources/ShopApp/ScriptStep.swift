@@ -8,6 +8,8 @@ public struct ScriptStep: Sendable {
     case logIn(String)
     /// Uninstalls the plugin with this namespace.
     case uninstall(String)
+    /// Opens a URL while the app is still launching: the router holds it until launch ends.
+    case openDuringLaunch(String)
   }
 
   /// What the step shows, in a sentence.

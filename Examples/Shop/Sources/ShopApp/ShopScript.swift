@@ -40,6 +40,9 @@ public enum ShopScript {
       "A link from a scheme the app does not accept is refused", .open("evil://product/1")),
     ScriptStep("The order feature is switched off: its plugin is uninstalled", .uninstall("order")),
     ScriptStep("Its links are not found any more", .open("shop://orders")),
+    ScriptStep(
+      "A link that opens the app cold waits until the launch is over, then shows its screen",
+      .openDuringLaunch("shop://product/5")),
   ]
 
   /// Runs the steps on a new shop with the bundled manifest, and writes what happens, line by
@@ -90,6 +93,12 @@ public enum ShopScript {
         "uninstall \(namespace): \(removed ? "removed" : "was not installed")",
         "plugins: \(shop.router.installedPlugins.joined(separator: ", "));"
           + " routes: \(shop.router.routes.count)",
+      ]
+    case .openDuringLaunch(let url):
+      let (held, outcome) = await shop.openDuringLaunch(url)
+      return [
+        "open \(url) while launching", "held until launch ends: \(held.joined(separator: ", "))",
+        "outcome: \(outcome)",
       ]
     }
   }
