@@ -16,11 +16,13 @@ final class PCRE2Code: @unchecked Sendable {
 
   private let code: OpaquePointer
 
-  /// Compiles `pattern`, then JIT-compiles it; a JIT failure falls back to the interpreter.
+  /// Compiles `pattern`, then JIT-compiles it unless `jit` is `false`; a JIT failure (on
+  /// platforms that forbid executable memory, such as iOS) falls back to the interpreter.
   ///
   /// - Throws: ``PCRE2CompileError`` with PCRE2's message and the byte offset of the error.
   init(
-    pattern: String, options: PCRE2CompileOptions, parenthesesNestingLimit: UInt32? = nil
+    pattern: String, options: PCRE2CompileOptions, parenthesesNestingLimit: UInt32? = nil,
+    jit: Bool = true
   ) throws(PCRE2CompileError) {
     var errorCode: Int32 = 0
     var errorOffset = 0
@@ -43,7 +45,7 @@ final class PCRE2Code: @unchecked Sendable {
     }
     self.pattern = pattern
     self.code = compiled
-    self.isJITCompiled = pcre2_jit_compile_8(compiled, PCRE2_JIT_COMPLETE) == 0
+    self.isJITCompiled = jit && pcre2_jit_compile_8(compiled, PCRE2_JIT_COMPLETE) == 0
     self.captureCount = Self.info(compiled, PCRE2_INFO_CAPTURECOUNT)
     self.namedGroups = Self.nameTable(compiled)
   }
