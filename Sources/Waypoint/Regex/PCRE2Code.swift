@@ -16,13 +16,24 @@ final class PCRE2Code: @unchecked Sendable {
 
   private let code: OpaquePointer
 
-  /// Compiles `pattern`, then JIT-compiles it unless `jit` is `false`; a JIT failure (on
-  /// platforms that forbid executable memory, such as iOS) falls back to the interpreter.
+  /// Whether this platform lets an app JIT-compile. iOS, tvOS, watchOS and visionOS refuse
+  /// executable memory to apps, and a PCRE2 built with its JIT crashes there when it tries to
+  /// allocate some, so Waypoint never asks for the JIT on them and uses the interpreter.
+  static var platformAllowsJIT: Bool {
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      return false
+    #else
+      return true
+    #endif
+  }
+
+  /// Compiles `pattern`, then JIT-compiles it when `jit` is `true` (the default where the
+  /// platform allows it); a JIT failure falls back to the interpreter.
   ///
   /// - Throws: ``PCRE2CompileError`` with PCRE2's message and the byte offset of the error.
   init(
     pattern: String, options: PCRE2CompileOptions, parenthesesNestingLimit: UInt32? = nil,
-    jit: Bool = true
+    jit: Bool = PCRE2Code.platformAllowsJIT
   ) throws(PCRE2CompileError) {
     var errorCode: Int32 = 0
     var errorOffset = 0
