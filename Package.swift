@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "Waypoint",
+  // Minimum deployment targets only. CPCRE2 links the libpcre2-8 that pkg-config finds: on
+  // Linux and macOS (Homebrew) it is installed; on iOS, tvOS, watchOS and visionOS the app
+  // supplies a PCRE2 build (README, "Where it runs").
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Waypoint", targets: ["Waypoint"]),

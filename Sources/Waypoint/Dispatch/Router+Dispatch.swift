@@ -30,6 +30,16 @@ extension Router {
     callback: (@Sendable (RouteResponse) -> Void)? = nil
   ) async -> RouteOutcome {
     let once = RouteCallback(callback)
+    let dispatch = { @Sendable in await self.dispatch(url, parameters: parameters, callback: once) }
+    if let held = await holdIfSuspended(url, callback: once, dispatch: dispatch) { return held }
+    return await dispatch()
+  }
+
+  /// What `handle` does once the URL is not held: dispatch, complete the callback, follow
+  /// x-callback-url.
+  private func dispatch(
+    _ url: String, parameters: [String: any Sendable], callback once: RouteCallback
+  ) async -> RouteOutcome {
     let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
     var outcome = await dispatcher.dispatch(url, origin: nil, chain: RedirectChain())
     once(outcome.callbackResponse)

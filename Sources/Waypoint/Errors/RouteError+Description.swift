@@ -31,6 +31,7 @@ extension RouteError: CustomStringConvertible {
     case .tooManyRedirects: return "tooManyRedirects"
     case .handlerFailed: return "handlerFailed"
     case .callbackNotAllowed: return "callbackNotAllowed"
+    case .linkDropped: return "linkDropped"
     case .navigationFailed: return "navigationFailed"
     }
   }
@@ -105,6 +106,9 @@ extension RouteError: CustomStringConvertible {
       return "the handler of \(quoted(url)) failed: \(message)"
     case .callbackNotAllowed(let url):
       return "the callback URL \(quoted(url)) is not an accepted source, so it was not opened"
+    case .linkDropped(let url, let reason):
+      return
+        "\(quoted(url)) was held while the router was suspended and dropped without being handled: \(reason)"
     case .navigationFailed(let reason):
       return "navigation failed: \(reason)"
     }

@@ -88,6 +88,8 @@ public enum RouteError: Error, Sendable, Hashable {
   case handlerFailed(url: String, message: String)
   /// An x-callback-url callback URL points outside the accepted sources, so it was not opened.
   case callbackNotAllowed(String)
+  /// A router suspended with ``Router/suspend(_:)`` dropped the URL without dispatching it.
+  case linkDropped(String, reason: DeferredLinkDropReason)
   /// A navigator could not perform a navigation; the text says why.
   case navigationFailed(String)
 }

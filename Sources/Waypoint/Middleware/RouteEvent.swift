@@ -18,6 +18,10 @@ public enum RouteEvent: Sendable, CustomStringConvertible {
   case notFound(url: String)
   /// An x-callback-url callback was dispatched.
   case callback(url: String)
+  /// A suspended router holds the URL until it resumes.
+  case deferred(url: String)
+  /// A suspended router dropped the URL without dispatching it.
+  case dropped(url: String, reason: DeferredLinkDropReason)
 
   /// One line for a log.
   public var description: String {
@@ -32,6 +36,8 @@ public enum RouteEvent: Sendable, CustomStringConvertible {
       return "handled \(url) with \(route ?? "no route") in \(duration): \(response)"
     case .notFound(let url): return "not found \(url)"
     case .callback(let url): return "callback \(url)"
+    case .deferred(let url): return "deferred \(url)"
+    case .dropped(let url, let reason): return "dropped \(url): \(reason)"
     }
   }
 }

@@ -16,11 +16,24 @@ final class PCRE2Code: @unchecked Sendable {
 
   private let code: OpaquePointer
 
-  /// Compiles `pattern`, then JIT-compiles it; a JIT failure falls back to the interpreter.
+  /// Whether this platform lets an app JIT-compile. iOS, tvOS, watchOS and visionOS refuse
+  /// executable memory to apps, and a PCRE2 built with its JIT crashes there when it tries to
+  /// allocate some, so Waypoint never asks for the JIT on them and uses the interpreter.
+  static var platformAllowsJIT: Bool {
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      return false
+    #else
+      return true
+    #endif
+  }
+
+  /// Compiles `pattern`, then JIT-compiles it when `jit` is `true` (the default where the
+  /// platform allows it); a JIT failure falls back to the interpreter.
   ///
   /// - Throws: ``PCRE2CompileError`` with PCRE2's message and the byte offset of the error.
   init(
-    pattern: String, options: PCRE2CompileOptions, parenthesesNestingLimit: UInt32? = nil
+    pattern: String, options: PCRE2CompileOptions, parenthesesNestingLimit: UInt32? = nil,
+    jit: Bool = PCRE2Code.platformAllowsJIT
   ) throws(PCRE2CompileError) {
     var errorCode: Int32 = 0
     var errorOffset = 0
@@ -43,7 +56,7 @@ final class PCRE2Code: @unchecked Sendable {
     }
     self.pattern = pattern
     self.code = compiled
-    self.isJITCompiled = pcre2_jit_compile_8(compiled, PCRE2_JIT_COMPLETE) == 0
+    self.isJITCompiled = jit && pcre2_jit_compile_8(compiled, PCRE2_JIT_COMPLETE) == 0
     self.captureCount = Self.info(compiled, PCRE2_INFO_CAPTURECOUNT)
     self.namedGroups = Self.nameTable(compiled)
   }

@@ -32,6 +32,8 @@ public final class Router: Sendable {
   let namedHandlers = Locked<[String: NamedHandler]>([:])
   /// The installed plugins by namespace.
   let plugins = Locked<[String: InstalledPlugin]>([:])
+  /// The links held while the router is suspended.
+  let deferredLinks = DeferredLinks()
 
   /// The registration state behind the table.
   struct Registry {

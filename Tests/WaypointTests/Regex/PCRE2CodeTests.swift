@@ -18,6 +18,43 @@ struct PCRE2CodeTests {
     #expect(try PCRE2Code(pattern: "/a/(?<x>[^/]+)", options: .routePath).isJITCompiled)
   }
 
+  /// Where the JIT is refused (iOS and the other Apple device platforms), matching runs
+  /// PCRE2's interpreter: it must give the same offsets, marks and limit errors.
+  @Test(arguments: [
+    ("(?|/u/(*MARK:0)(?<x>[^/]+)|/u/(*MARK:1)(?<x>[^/]+)/e)", "/u/abc/e"),
+    ("/files/(?<p>.+)", "/files/a/b%20c"),
+    ("/(?<n>.+)\\.(?<e>[^/.]+)", "/archive.tar.gz"),
+    ("/x", "/y"),
+  ])
+  func interpreterMatchesAsTheJITDoes(pattern: String, subject: String) throws {
+    let options = PCRE2CompileOptions.routePath.union(.noAutoCapture)
+    let jit = try PCRE2Code(pattern: pattern, options: options)
+    let interpreter = try PCRE2Code(pattern: pattern, options: options, jit: false)
+    #expect(jit.isJITCompiled && !interpreter.isJITCompiled)
+    var text = subject
+    func run(_ code: PCRE2Code) throws -> (Bool, [Int], String?) {
+      let scratch = PCRE2MatchScratch.current
+      let matched = try text.withUTF8 { try code.match($0, scratch: scratch, limits: .default) }
+      let pairs = UnsafeBufferPointer(start: scratch.offsets, count: 2 * (code.captureCount + 1))
+      return (matched, Array(pairs), scratch.mark.map { String(cString: $0) })
+    }
+    let (jitMatched, jitOffsets, jitMark) = try run(jit)
+    let (matched, offsets, mark) = try run(interpreter)
+    #expect(matched == jitMatched)
+    if matched {
+      #expect(offsets == jitOffsets)
+      #expect(mark == jitMark)
+    }
+  }
+
+  @Test func interpreterStopsCatastrophicBacktracking() throws {
+    let code = try PCRE2Code(pattern: "/(?:(a+)+$)", options: .routePath, jit: false)
+    var subject = "/" + String(repeating: "a", count: 30) + "!"
+    #expect(throws: PCRE2MatchFailure.matchLimit) {
+      try subject.withUTF8 { try code.match($0, scratch: .current, limits: .default) }
+    }
+  }
+
   @Test func namedGroupsAreListedInGroupOrder() throws {
     let code = try PCRE2Code(
       pattern: "/(?<b>x)(y)/(?<a>z)", options: PCRE2CompileOptions.routePath.union(.noAutoCapture))

@@ -10,6 +10,8 @@ public struct ScriptStep: Sendable {
     case uninstall(String)
     /// Explains what the router makes of a URL, without opening it.
     case explain(String)
+    /// Opens a URL while the app is still launching: the router holds it until launch ends.
+    case openDuringLaunch(String)
   }
 
   /// What the step shows, in a sentence.

@@ -97,6 +97,20 @@ public final class Shop: Sendable {
     await router.handle(url, parameters: parameters)
   }
 
+  /// Opens `url` as a link that arrives while the app launches: the router holds it until the
+  /// launch is over, then shows it.
+  ///
+  /// - Returns: the links held when the launch ended, and the outcome of `url`.
+  public func openDuringLaunch(_ url: String) async -> (held: [String], outcome: RouteOutcome) {
+    router.suspend(DeferralPolicy(capacity: 4, maximumAge: .seconds(30)))
+    let link = Task { [router] in await router.handle(url) }
+    while !router.heldLinks.contains(url) { await Task.yield() }
+    let held = router.heldLinks
+    // The launch is over: the navigation stack exists, so held links can be shown.
+    await router.resume()
+    return (held, await link.value)
+  }
+
   /// Logs `user` in: the login sheet closes, and the gate resumes the URL that was waiting.
   ///
   /// - Returns: the outcome of the resumed URL, or `nil` when none was waiting.

@@ -43,6 +43,9 @@ public enum ShopScript {
     ScriptStep(
       "A link with a product's name where its number goes misses: explain says why",
       .explain("shop://product/red-shoes")),
+    ScriptStep(
+      "A link that opens the app cold waits until the launch is over, then shows its screen",
+      .openDuringLaunch("shop://product/5")),
   ]
 
   /// How many of the nearest misses an explain step shows.
@@ -108,6 +111,12 @@ public enum ShopScript {
         lines.append("near miss: #\(miss.rank) \(miss.route.pattern): \(miss.verdict)")
       }
       return lines
+    case .openDuringLaunch(let url):
+      let (held, outcome) = await shop.openDuringLaunch(url)
+      return [
+        "open \(url) while launching", "held until launch ends: \(held.joined(separator: ", "))",
+        "outcome: \(outcome)",
+      ]
     }
   }
 }
