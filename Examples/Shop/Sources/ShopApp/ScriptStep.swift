@@ -8,6 +8,8 @@ public struct ScriptStep: Sendable {
     case logIn(String)
     /// Uninstalls the plugin with this namespace.
     case uninstall(String)
+    /// Receives the next version of the manifest, applied only if it keeps every link working.
+    case updateManifest
   }
 
   /// What the step shows, in a sentence.
