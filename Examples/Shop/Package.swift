@@ -25,7 +25,7 @@ let package = Package(
     .target(
       name: "ShopApp",
       dependencies: ["ProductFeature", "CartFeature", "OrderFeature", "AccountFeature", waypoint],
-      resources: [.copy("manifest.json")]
+      resources: [.copy("manifest.json"), .copy("manifest-v2.json")]
     ),
     .executableTarget(name: "ShopCommand", dependencies: ["ShopApp"]),
     .testTarget(

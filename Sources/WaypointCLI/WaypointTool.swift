@@ -2,7 +2,10 @@
 enum WaypointTool {
   /// The commands, by name.
   static var commands: [any Command.Type] {
-    [MatchCommand.self, RoutesCommand.self, LintCommand.self, GraphCommand.self, AASACommand.self]
+    [
+      MatchCommand.self, RoutesCommand.self, LintCommand.self, GraphCommand.self, AASACommand.self,
+      DiffCommand.self,
+    ]
   }
 
   /// Runs the tool with `arguments` (without the program name).

@@ -12,6 +12,8 @@ public struct ScriptStep: Sendable {
     case explain(String)
     /// Opens a URL while the app is still launching: the router holds it until launch ends.
     case openDuringLaunch(String)
+    /// Receives the next version of the manifest, applied only if it keeps every link working.
+    case updateManifest
   }
 
   /// What the step shows, in a sentence.

@@ -85,10 +85,37 @@ public final class Shop: Sendable {
   ///
   /// - Throws: ``RouteError/invalidManifest(_:)`` when it is missing or not a valid manifest.
   public static func bundledManifest() throws(RouteError) -> RouteManifest {
-    guard let url = Bundle.module.url(forResource: "manifest", withExtension: "json"),
+    try manifest(named: "manifest")
+  }
+
+  /// The next version of the manifest, as the server would send it: the product page moves
+  /// to `/products/:id`.
+  public static func nextManifest() throws(RouteError) -> RouteManifest {
+    try manifest(named: "manifest-v2")
+  }
+
+  private static func manifest(named name: String) throws(RouteError) -> RouteManifest {
+    guard let url = Bundle.module.url(forResource: name, withExtension: "json"),
       let data = try? Data(contentsOf: url)
-    else { throw .invalidManifest(["manifest.json is missing from the app's resources"]) }
+    else { throw .invalidManifest(["\(name).json is missing from the app's resources"]) }
     return try RouteManifest(json: data)
+  }
+
+  /// Links the shop has published (in emails, on posters, in other apps): a manifest update
+  /// must keep them working.
+  public static let promisedLinks = [
+    "shop://product/42", "https://shop.example.com/product/7", "/category/shoes", "shop://cart",
+  ]
+
+  /// Applies `manifest` only if every link the old table answered, the promised ones among
+  /// them, still goes where it went.
+  ///
+  /// - Returns: the links the manifest would change; empty when it was applied.
+  /// - Throws: ``RouteError/invalidManifest(_:)`` for a manifest the router refuses.
+  public func update(to manifest: RouteManifest) throws(RouteError) -> LinkDiff {
+    let diff = try router.linkChanges(applying: manifest, urls: Self.promisedLinks)
+    if diff.isEmpty { try router.apply(manifest) }
+    return diff
   }
 
   /// Opens `url`, as the system, a push notification or a screen of the app would.

@@ -38,6 +38,10 @@ public enum ShopScript {
       .open("shop://debug/routes")),
     ScriptStep(
       "A link from a scheme the app does not accept is refused", .open("evil://product/1")),
+    ScriptStep(
+      "The server sends a manifest that moves the product page: it would break published links,"
+        + " so the app keeps its table",
+      .updateManifest),
     ScriptStep("The order feature is switched off: its plugin is uninstalled", .uninstall("order")),
     ScriptStep("Its links are not found any more", .open("shop://orders")),
     ScriptStep(
@@ -93,6 +97,15 @@ public enum ShopScript {
     case .logIn(let user):
       let outcome = await shop.logIn(as: user)
       return ["log in as \(user)", "outcome: \(outcome.map { "\($0)" } ?? "nothing was waiting")"]
+    case .updateManifest:
+      do {
+        let diff = try shop.update(to: Shop.nextManifest())
+        guard !diff.isEmpty else { return ["manifest applied: no link changes"] }
+        return ["manifest refused: \(diff.changes.count) link(s) would change"]
+          + diff.changes.map { "  \($0.url): \($0.kind.rawValue), \($0.before) -> \($0.after)" }
+      } catch {
+        return ["manifest refused: \(error)"]
+      }
     case .uninstall(let namespace):
       let removed = shop.router.uninstall(namespace)
       return [

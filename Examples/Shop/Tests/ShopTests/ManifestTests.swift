@@ -35,6 +35,16 @@ struct ManifestTests {
     expectNoRoute(router, "evil://product/1", code: "sourceNotAllowed")
   }
 
+  @Test func anUpdateThatKeepsEveryLinkIsAppliedAndOneThatMovesLinksIsRefused() throws {
+    let shop = try Shop(manifest: Shop.bundledManifest())
+    #expect(try shop.update(to: Shop.bundledManifest()).isEmpty)
+    let diff = try shop.update(to: Shop.nextManifest())
+    #expect(diff.changes.contains { $0.url == "shop://product/42" && $0.kind == .nowUnmatched })
+    #expect(diff.changes.contains { $0.url == "/item/42" && $0.kind == .redirectedElsewhere })
+    // Refused: the running table still has the old product route.
+    expectRoute(shop.router, "shop://product/42", matches: "/product/:id(\\d+)")
+  }
+
   @Test func exportingTheAppliedTableGivesTheManifestBack() throws {
     let manifest = try Shop.bundledManifest()
     let router = try ShopHarness(manifest: manifest).router

@@ -1,0 +1,134 @@
+import Foundation
+import Waypoint
+
+/// `waypoint diff`: what a route change does to real links.
+enum DiffCommand: Command {
+  static let name = "diff"
+  static let summary = "report the links that a route change sends elsewhere"
+  static let help = """
+    usage: waypoint diff OLD NEW [--urls FILE]... [--app-scheme SCHEME]...
+                         [--web-origin ORIGIN]... [--json] [--allow-changes]
+
+    Matches sample URLs against two route tables, OLD and NEW (each a routes file or a route
+    manifest: a file whose text starts with '{' is read as a manifest), and reports every
+    URL whose outcome differs:
+
+      /item/9: otherRoute
+        before: /item/:id {id=9}
+        after:  /item/:slug {slug=9}
+
+    The samples are the URLs of --urls files (one per line, '#' starts a comment) and URLs
+    generated from every route of both tables, with parameters filled by values that satisfy
+    their constraints (optional parts present, and absent). Routes for which no URL can be
+    made (raw regex routes, constraints no tried value satisfies) are listed as not sampled.
+
+    Kinds of change: otherRoute, otherParameters, nowUnmatched, newlyMatched,
+    redirectedElsewhere, sourceNoLongerAdmitted, newlyAdmitted, otherRefusal.
+
+    options:
+      --urls FILE            sample URLs, one per line (repeatable)
+      --app-scheme SCHEME    an app scheme both tables accept (repeatable)
+      --web-origin ORIGIN    a web origin both tables accept, https://host (repeatable)
+      --json                 JSON output: {"checked":N,"changes":[{"url","kind","before",
+                             "after"}],"unsampled":[{"table","pattern","reason"}]}
+      --allow-changes        exit 0 even when links changed
+
+    Exit status: 0 when no link changed (or --allow-changes), 1 when some did, 2 for bad
+    arguments or an unreadable or invalid table.
+
+    """
+
+  static func run(_ arguments: [String], output: Output) async throws -> Int32 {
+    let options = try ArgumentReader(
+      arguments, valueOptions: ["urls", "app-scheme", "web-origin"],
+      flagOptions: ["json", "allow-changes"])
+    guard options.positional.count == 2 else {
+      throw UsageError("give two route tables, OLD and NEW (routes files or manifests)")
+    }
+    let schemes = options.values("app-scheme")
+    let origins = options.values("web-origin")
+    let old = try table(options.positional[0], appSchemes: schemes, webOrigins: origins)
+    let new = try table(options.positional[1], appSchemes: schemes, webOrigins: origins)
+    var urls: [String] = []
+    for path in options.values("urls") {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw UsageError("cannot read URLs file \(path)")
+      }
+      urls += String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+    let diff = old.linkChanges(to: new, urls: urls)
+    if options.flag("json") {
+      output.write(json(diff).rendered + "\n")
+    } else {
+      output.write(text(diff))
+    }
+    return diff.isEmpty || options.flag("allow-changes") ? 0 : 1
+  }
+
+  /// The router of one table: every route of the file registered, or a usage error naming
+  /// the first entry refused.
+  private static func table(_ path: String, appSchemes: [String], webOrigins: [String]) throws
+    -> Router
+  {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw UsageError("cannot read \(path)")
+    }
+    let isManifest = data.first { !Character(UnicodeScalar($0)).isWhitespace } == UInt8(ascii: "{")
+    let input = try RouteInput(
+      routesFiles: isManifest ? [] : [path], manifests: isManifest ? [path] : [])
+    let router: Router
+    do {
+      router = try Router(appSchemes: appSchemes, webOrigins: webOrigins)
+    } catch {
+      throw UsageError("\(error)")
+    }
+    let registration = input.register(on: router)
+    if let (place, error) = registration.refused.first { throw UsageError("\(place): \(error)") }
+    return router
+  }
+
+  private static func text(_ diff: LinkDiff) -> String {
+    var text = ""
+    for change in diff.changes {
+      text += "\(change.url): \(change.kind.rawValue)\n"
+      text += "  before: \(change.before)\n"
+      text += "  after:  \(change.after)\n"
+    }
+    for route in diff.unsampledRoutes {
+      text += "not sampled: \(route)\n"
+    }
+    text +=
+      "\(diff.changes.count) of \(diff.checkedURLCount) URL(s) changed;"
+      + " \(diff.unsampledRoutes.count) route(s) not sampled\n"
+    return text
+  }
+
+  private static func json(_ diff: LinkDiff) -> JSONText {
+    .object([
+      ("checked", .number(diff.checkedURLCount)),
+      (
+        "changes",
+        .array(
+          diff.changes.map { change in
+            .object([
+              ("url", .string(change.url)), ("kind", .string(change.kind.rawValue)),
+              ("before", .string(change.before.description)),
+              ("after", .string(change.after.description)),
+            ])
+          })
+      ),
+      (
+        "unsampled",
+        .array(
+          diff.unsampledRoutes.map { route in
+            .object([
+              ("table", .string(route.table.rawValue)), ("pattern", .string(route.pattern)),
+              ("reason", .string(route.reason)),
+            ])
+          })
+      ),
+    ])
+  }
+}
