@@ -19,6 +19,12 @@ enum SpecRule {
   static let wildcard = "spec 3: *name is one or more characters of a rooted path"
   static let optionalAtStart =
     "spec 3: an optional part may start the pattern ({/:foo}{/:bar}-ext matches /-ext)"
+  static let greedySplit =
+    "spec 3: in one segment each parameter but the last takes as much as it can"
+  static let laterParameter =
+    "spec 3: a later parameter never holds the literal text that precedes it"
+  static let wildcardText =
+    "spec 3: the split rule names parameters; a *name inside a path takes any characters"
   static let optionalTrailingSlash =
     "spec 3: an expansion with a trailing / inside the pattern text is refused"
   static let duplicateName = "spec 3: a name used twice in one pattern is a registration error"
@@ -35,14 +41,11 @@ enum SpecRule {
   static let specificity = "spec 4: literal beats mixed beats parameter beats wildcard, per segment"
 }
 
-/// The spec 3 pattern rules that branch `wip-patterns` implements: a case waiting for one
-/// names it in `pending:`.
+/// The pattern rules decided in issue 11 that branch `wip-patterns` has not implemented yet:
+/// a case waiting for one names it in `pending:`.
 enum PatternRule {
-  static let optionalAtStart = "spec 3: an optional part may start a pattern, text may follow it"
-  static let greedySplit = "spec 3: two parameters in one segment split greedy-then-last"
-  static let emptyConstraint = "spec 3: a constraint accepting \"\" matches an absent last segment"
-  static let anchors = "spec 3: ^ and $ inside a constraint are refused"
-  static let mixedRanking = "spec 4: mixed segments rank between literals and parameters"
+  static let mixedRanking =
+    "spec 4: mixed segments rank between literals and parameters, more literal characters first"
 }
 
 /// Waypoint bugs the ported cases show, reported in issue 11's note. A case that shows one
