@@ -5,7 +5,7 @@
 /// /user/:id(\d+)     -> /user/(?<id>(?:\d+))
 /// /p/:id-:slug       -> /p/(?<id>[^/]+)-(?<slug>[^/\-]+)
 /// /files{/*path}     -> /files(?:/(?<path>[^/]+(?:/[^/]+)*))?
-/// /:id{.:ext}        -> (?|/(?<id>[^/]+)\.(?<ext>[^/\.]+)|/(?<id>[^/]+)(?<ext>(?!))?)
+/// /:id{.:ext}        -> /(?|(?<id>[^/]+)\.(?<ext>[^/.]+)|(?<id>[^/]+)(?<ext>(?!))?)
 /// ```
 ///
 /// The regex is matched, anchored at both ends, against the canonical percent-encoded path.
