@@ -5,7 +5,7 @@
 /// /user/:id(\d+)     -> /user/(?<id>(?:\d+))
 /// /p/:id-:slug       -> /p/(?<id>[^/]+)-(?<slug>[^/\-]+)
 /// /files{/*path}     -> /files(?:/(?<path>[^/]+(?:/[^/]+)*))?
-/// /:id{.:ext}        -> (?|/(?<id>[^/]+)\.(?<ext>[^/\.]+)|/(?<id>[^/]+)(?<ext>(?!))?)
+/// /:id{.:ext}        -> /(?|(?<id>[^/]+)\.(?<ext>[^/.]+)|(?<id>[^/]+)(?<ext>(?!))?)
 /// ```
 ///
 /// The regex is matched, anchored at both ends, against the canonical percent-encoded path.
@@ -135,6 +135,23 @@ enum RouteRegexBuilder {
       text = ""
     }
 
+    /// What is known after `parts` (without writing their regex).
+    ///
+    /// - Complexity: O(n) in the parts, nested ones included.
+    func after(_ parts: [PatternPart]) -> Context {
+      var context = self
+      for part in parts {
+        switch part {
+        case .separator: context.startSegment()
+        case .literal(let text): context.text? += text
+        case .parameter(_, let constraint): context.capture(spansSlash: constraint != nil)
+        case .wildcard: context.capture(spansSlash: true)
+        case .optional(let inner): context = context.after(inner).merged(with: context)
+        }
+      }
+      return context
+    }
+
     /// What is known after a part that may or may not be there.
     func merged(with other: Context) -> Context {
       var merged = self
@@ -194,17 +211,18 @@ enum RouteRegexBuilder {
         output += open(name, style) + "[^/]+(?:/[^/]+)*)"
         context.capture(spansSlash: true)
       case .part(.optional(let inner)):
-        var present = context
-        var scratch = ""
-        append(inner[...], context: &present, style: style, to: &scratch)
+        let present = context.after(inner)
         let rest = items[(index + 1)...]
         guard
           competes(inner, after: context)
             || (present.merged(with: context) != context
               && hasPlainParameter(beforeSegmentEnd: rest))
         else {
-          output += "(?:" + scratch + ")?"
-          context = present.merged(with: context)
+          var inside = context
+          output += "(?:"
+          append(inner[...], context: &inside, style: style, to: &output)
+          output += ")?"
+          context = inside.merged(with: context)
           continue
         }
         // The segment so far, then the part present or absent, then the rest.

@@ -102,6 +102,19 @@ struct HostilePatternCatalogue {
     Row("{/:foo}{/:bar}-ext", .accepted(path: "{/:foo}{/:bar}-ext")),
     Row("{/:a/}{-x}", .refused("invalidPattern")),
     Row("/a{/.}/b", .refused("invalidPattern")),
+    // optional parts that compete with a parameter are written as their expansions: a
+    // dozen in one segment is too large for one program, and is refused in time
+    Row("/:a" + (0..<12).map { "{-:b\($0)}" }.joined(), .refused("invalidPattern")),
+    Row(
+      "/:a" + (0..<6).map { "{-:b\($0)}" }.joined(),
+      .accepted(path: "/:a" + (0..<6).map { "{-:b\($0)}" }.joined())),
+    Row(
+      "/:a" + (0..<12).map { "{-:b\($0)" }.joined() + String(repeating: "}", count: 12),
+      .accepted(
+        path: "/:a" + (0..<12).map { "{-:b\($0)" }.joined() + String(repeating: "}", count: 12))),
+    Row(
+      "/*a" + (0..<12).map { "{/:b\($0)}" }.joined(),
+      .accepted(path: "/*a" + (0..<12).map { "{/:b\($0)}" }.joined())),
     Row(
       "/" + String(repeating: "{a", count: 17) + String(repeating: "}", count: 17),
       .refused("invalidPattern")),
