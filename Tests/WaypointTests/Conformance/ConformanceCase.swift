@@ -75,13 +75,11 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
   let rawValues: Bool
   /// The spec rule (section and rule) by which Waypoint answers differently from upstream.
   let differs: String?
-  /// The spec 3 pattern rule this case waits for (implemented on branch `wip-patterns`).
-  let pending: String?
   /// The Waypoint bug this case shows (reported; the expectation stays the spec's).
   let bug: String?
 
-  /// Whether the case runs in its suite: it waits for no rule and shows no known bug.
-  var isSettled: Bool { pending == nil && bug == nil }
+  /// Whether the case runs in its suite: it shows no known bug.
+  var isSettled: Bool { bug == nil }
 
   var testDescription: String {
     let routeList = routes.count == 1 ? routes[0].description : upstream
@@ -107,7 +105,6 @@ struct PortedRow: Sendable {
   let path: String
   let expected: PortedExpectation
   let differs: String?
-  let pending: String?
   let bug: String?
 
   /// What a row expects; `route: nil` means the group's only route.
@@ -120,23 +117,23 @@ struct PortedRow: Sendable {
   /// The path matches `route` (default: the group's first route) with `parameters`.
   static func match(
     _ path: String, _ parameters: [String: String] = [:], route: String? = nil,
-    differs: String? = nil, pending: String? = nil, bug: String? = nil
+    differs: String? = nil, bug: String? = nil
   ) -> PortedRow {
     PortedRow(
       path: path, expected: .match(route: route, parameters: parameters), differs: differs,
-      pending: pending, bug: bug)
+      bug: bug)
   }
 
   /// No route matches the path.
   static func noMatch(
-    _ path: String, differs: String? = nil, pending: String? = nil, bug: String? = nil
+    _ path: String, differs: String? = nil, bug: String? = nil
   ) -> PortedRow {
-    PortedRow(path: path, expected: .noMatch, differs: differs, pending: pending, bug: bug)
+    PortedRow(path: path, expected: .noMatch, differs: differs, bug: bug)
   }
 
   /// The URL is malformed.
   static func refusedURL(_ path: String, differs: String? = nil) -> PortedRow {
-    PortedRow(path: path, expected: .refusedURL, differs: differs, pending: nil, bug: nil)
+    PortedRow(path: path, expected: .refusedURL, differs: differs, bug: nil)
   }
 }
 
@@ -149,14 +146,13 @@ struct PortedGroup: Sendable {
   let caseInsensitive: Bool
   let rawValues: Bool
   let differs: String?
-  let pending: String?
   let rows: [PortedRow]
 
-  /// A group; `differs` and `pending` apply to every row that does not say otherwise.
+  /// A group; `differs` applies to every row that does not say otherwise.
   init(
     _ suite: String, upstream: String, routes: [PortedRoute], refused: Set<String> = [],
     caseInsensitive: Bool = false, rawValues: Bool = false, differs: String? = nil,
-    pending: String? = nil, rows: [PortedRow]
+    rows: [PortedRow]
   ) {
     self.suite = suite
     self.upstream = upstream
@@ -165,20 +161,17 @@ struct PortedGroup: Sendable {
     self.caseInsensitive = caseInsensitive
     self.rawValues = rawValues
     self.differs = differs
-    self.pending = pending
     self.rows = rows
   }
 
   /// A group of one upstream pattern, `ours` in Waypoint syntax (default: unchanged).
   init(
     _ suite: String, _ upstream: String, ours: PortedRoute? = nil, caseInsensitive: Bool = false,
-    rawValues: Bool = false, differs: String? = nil, pending: String? = nil,
-    _ rows: [PortedRow]
+    rawValues: Bool = false, differs: String? = nil, _ rows: [PortedRow]
   ) {
     self.init(
       suite, upstream: upstream, routes: [ours ?? PortedRoute(stringLiteral: upstream)],
-      caseInsensitive: caseInsensitive, rawValues: rawValues, differs: differs,
-      pending: pending, rows: rows)
+      caseInsensitive: caseInsensitive, rawValues: rawValues, differs: differs, rows: rows)
   }
 
   /// A pattern Waypoint refuses at registration, with the upstream inputs it was tested on.
@@ -191,7 +184,7 @@ struct PortedGroup: Sendable {
       ConformanceCase(
         suite: suite, upstream: upstream, routes: [route], refusedRoutes: [route.text],
         path: path, expected: .refusedPattern, caseInsensitive: false, rawValues: false,
-        differs: differs, pending: nil, bug: nil)
+        differs: differs, bug: nil)
     }
   }
 
@@ -208,7 +201,7 @@ struct PortedGroup: Sendable {
       return ConformanceCase(
         suite: suite, upstream: upstream, routes: routes, refusedRoutes: refused,
         path: row.path, expected: expected, caseInsensitive: caseInsensitive,
-        rawValues: rawValues, differs: row.differs ?? differs, pending: row.pending ?? pending,
+        rawValues: rawValues, differs: row.differs ?? differs,
         bug: row.bug)
     }
   }

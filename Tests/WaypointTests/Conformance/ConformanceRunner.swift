@@ -41,18 +41,13 @@ enum SpecRule {
   static let specificity = "spec 4: literal beats mixed beats parameter beats wildcard, per segment"
 }
 
-/// The pattern rules decided in issue 11 that branch `wip-patterns` has not implemented yet:
-/// a case waiting for one names it in `pending:`.
-enum PatternRule {
-  static let mixedRanking =
-    "spec 4: mixed segments rank between literals and parameters, more literal characters first"
-}
-
 /// Waypoint bugs the ported cases show, reported in issue 11's note. A case that shows one
 /// keeps the spec's answer and runs as a known issue naming the bug.
 enum KnownBug {
   static let wildcardStartingWithSlash =
     "a *name inside a path never starts with /: /x-*p/:q misses /x-/a/z (spec 3: / included)"
+  static let wildcardPrefixRanking =
+    "a segment of literal text and a wildcard (hello*xx) ranks as a bare wildcard (*xx)"
 }
 
 /// Runs ported cases through the public API: a `Router` per case, its routes registered in

@@ -3,8 +3,8 @@ import Waypoint
 
 /// The peers' pattern suites, ported case by case (issue 11, section 4): each upstream case
 /// either gets upstream's answer, or differs by a named spec rule (`differs:`), or is listed
-/// as not applicable with the reason. Cases waiting for a spec 3 pattern rule of branch
-/// `wip-patterns` run apart, as known issues naming the rule.
+/// as not applicable with the reason. Cases that show a Waypoint bug keep the spec's answer
+/// and run apart, as known issues naming the bug.
 @Suite("Peer conformance")
 struct ConformanceTests {
   static let pathToRegexp8Cases = PathToRegexp8Cases.match
@@ -39,17 +39,6 @@ struct ConformanceTests {
     }
   }
 
-  /// Cases waiting for a spec 3 pattern rule not implemented yet (branch `wip-patterns`):
-  /// known issues, so that the day the rule lands they fail here and move to their suite.
-  @Test(
-    "pending on the spec 3 pattern rules",
-    arguments: all.filter { $0.pending != nil && $0.bug == nil })
-  func pendingOnPatternRules(_ item: ConformanceCase) {
-    withKnownIssue("waits for \(item.pending ?? "")") {
-      ConformanceRunner.check(item)
-    }
-  }
-
   /// Cases that show a Waypoint bug (reported in issue 11's note): the expectation stays the
   /// spec's; they run as known issues naming the bug.
   @Test("known Waypoint bugs", arguments: all.filter { $0.bug != nil })
@@ -63,7 +52,6 @@ struct ConformanceTests {
   struct Tally: Equatable, CustomStringConvertible {
     var same = 0
     var differing = 0
-    var pending = 0
     var bugs = 0
     var notApplicable = 0
 
@@ -71,8 +59,6 @@ struct ConformanceTests {
       for item in cases {
         if item.bug != nil {
           bugs += 1
-        } else if item.pending != nil {
-          pending += 1
         } else if item.differs != nil {
           differing += 1
         } else {
@@ -82,14 +68,14 @@ struct ConformanceTests {
       self.notApplicable = notApplicable
     }
 
-    init(same: Int, differing: Int, pending: Int, bugs: Int, notApplicable: Int) {
-      (self.same, self.differing, self.pending) = (same, differing, pending)
+    init(same: Int, differing: Int, bugs: Int, notApplicable: Int) {
+      (self.same, self.differing) = (same, differing)
       (self.bugs, self.notApplicable) = (bugs, notApplicable)
     }
 
     var description: String {
-      "ported \(same + differing + pending + bugs + notApplicable): upstream's answer \(same), "
-        + "differ by rule \(differing), pending \(pending), bugs \(bugs), "
+      "ported \(same + differing + bugs + notApplicable): upstream's answer \(same), "
+        + "differ by rule \(differing), bugs \(bugs), "
         + "not applicable \(notApplicable)"
     }
   }
@@ -107,17 +93,16 @@ struct ConformanceTests {
     // The tallies issue 11's note reports; a case that changes category changes them.
     #expect(
       Tally(Self.pathToRegexp8Cases, notApplicable: PathToRegexp8Cases.notApplicable.count)
-        == Tally(same: 207, differing: 31, pending: 0, bugs: 4, notApplicable: 6))
+        == Tally(same: 207, differing: 31, bugs: 4, notApplicable: 6))
     #expect(
       Tally(
         Self.pathToRegexp6Cases, notApplicable: PathToRegexp6ConstraintCases.notApplicable.count)
-        == Tally(same: 55, differing: 29, pending: 0, bugs: 0, notApplicable: 17))
+        == Tally(same: 55, differing: 29, bugs: 0, notApplicable: 17))
     #expect(
       Tally(Self.matchitCases, notApplicable: 0)
-        == Tally(same: 251, differing: 65, pending: 4, bugs: 0, notApplicable: 0))
+        == Tally(same: 253, differing: 66, bugs: 1, notApplicable: 0))
     #expect(Self.parseCases.filter { $0.differs != nil }.count == 8)
     for item in Self.all {
-      #expect(item.pending == nil || item.bug == nil, "\(item.testDescription)")
       #expect(item.differs.map { $0.hasPrefix("spec ") } ?? true, "\(item.testDescription)")
     }
   }
