@@ -112,6 +112,18 @@ struct PatternRulesTests {
     Case("/:id(\\d+).:ext", "/12.tar.gz", nil),
     Case("/:id(\\d+).:ext", "/12.gz", ["id": "12", "ext": "gz"]),
     Case("/item/:id.html", "/item/a.b.html", ["id": "a.b"]),
+    Case("/name{/:a1}{-:a2}{-:a3}", "/name/1-2-3", ["a1": "1", "a2": "2", "a3": "3"]),
+    Case("/name{/:a1}{-:a2}{-:a3}", "/name/1-2", ["a1": "1", "a2": "2"]),
+    Case("/name{/:a1}{-:a2}{-:a3}", "/name", [:]),
+    Case("/:foo{abc:bar}", "/abcabc123", ["foo": "abc", "bar": "123"]),
+    Case("/:foo{abc:bar}", "/abcabc", ["foo": "abcabc"]),
+    Case("/:foo{\\|:bar|}", "/hello|world|", ["foo": "hello", "bar": "world"]),
+    Case("/:foo{\\|:bar|}", "/hello||", ["foo": "hello||"]),
+    Case("/*path.:ext", "/test.html/nested.json", ["path": "test.html/nested", "ext": "json"]),
+    Case("/:path.*ext", "/test.html/nested.json", ["path": "test", "ext": "html/nested.json"]),
+    Case("/*path{.:ext}", "/test.html/nested", ["path": "test.html/nested"]),
+    Case("/:required{/:optional}-ext", "/foo/bar-ext", ["required": "foo", "optional": "bar"]),
+    Case("/:required{/:optional}-ext", "/foo-ext", ["required": "foo"]),
   ]
 
   @Test("two parameters in one segment split as path-to-regexp 8", arguments: splits)
