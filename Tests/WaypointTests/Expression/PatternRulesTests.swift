@@ -153,6 +153,19 @@ struct PatternRulesTests {
     try check(row)
   }
 
+  @Test func anEmptyValueBuildsTheURLWithoutItsSegment() throws {
+    let expression = try RouteExpression("/test/:id(\\d*)")
+    let url = try expression.url(parameters: ["id": ""])
+    #expect(url == "/test/")
+    #expect(try RouteMatcher(expression).match(url)?.parameters["id"] == "")
+    #expect(throws: RouteError.self) {
+      try RouteExpression("/test/:id(\\d+)").url(parameters: ["id": ""])
+    }
+    #expect(throws: RouteError.self) {
+      try RouteExpression("/a/:id(\\d*)/b").url(parameters: ["id": ""])
+    }
+  }
+
   // MARK: Anchors in a constraint
 
   @Test(arguments: [
