@@ -228,6 +228,11 @@ struct PatternRulesTests {
     #expect(try router.match("myapp:" + url)?.route.pattern == path)
   }
 
+  @Test(arguments: [("/abc//./../def", "/def"), ("/a//..//b", "/b"), ("/a/.//c", "/a/c")])
+  func patternsCollapseEmptySegmentsBeforeDotSegmentsToo(pattern: String, path: String) throws {
+    #expect(try RouteExpression(pattern).path == path)
+  }
+
   @Test func queryKeysAreCaseSensitiveEvenWhenPathsAreNot() throws {
     let router = makeRouter(caseInsensitive: true)
     try router.register("/search") { _ in .ok }
