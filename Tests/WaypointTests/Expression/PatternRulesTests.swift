@@ -242,3 +242,60 @@ struct PatternRulesTests {
     #expect(match.query.all("Id").isEmpty)
   }
 }
+
+/// The linear check of ``PatternNormalizer/allExpansionsCanonical(_:)`` against every
+/// expansion written out, on random part trees.
+@Suite("Expansion check")
+struct ExpansionCheckTests {
+  static func randomParts(_ random: inout SeededGenerator, depth: Int) -> [PatternPart] {
+    (0..<Int.random(in: 1...4, using: &random)).map { _ in
+      switch Int.random(in: 0..<(depth < 3 ? 7 : 6), using: &random) {
+      case 0, 1: return .separator
+      case 2: return .literal("a")
+      case 3: return .literal(".")
+      case 4: return .literal("..")
+      case 5: return .parameter(name: "p", constraint: nil)
+      default: return .optional(randomParts(&random, depth: depth + 1))
+      }
+    }
+  }
+
+  static func expansions(_ parts: [PatternPart]) -> [[PatternPart]] {
+    parts.reduce([[]]) { prefixes, part in
+      guard case .optional(let inner) = part else { return prefixes.map { $0 + [part] } }
+      let choices = [[]] + expansions(inner)
+      return prefixes.flatMap { prefix in choices.map { prefix + $0 } }
+    }
+  }
+
+  /// Whether a flat expansion, with a `/` before it when it has none, is a canonical path.
+  static func isCanonical(_ flat: [PatternPart]) -> Bool {
+    if flat.isEmpty { return true }
+    let path = (flat.first?.isSeparator == true ? [] : [PatternPart.separator]) + flat
+    if path == [.separator] { return true }
+    if path.last?.isSeparator == true { return false }
+    var segment: String? = nil
+    for part in path + [.separator] {
+      switch part {
+      case .separator:
+        if segment == "" || segment == "." || segment == ".." { return false }
+        segment = ""
+      case .literal(let text): segment = segment.map { $0 + text }
+      default: segment = nil
+      }
+    }
+    return true
+  }
+
+  @Test(arguments: 0..<8)
+  func theLinearCheckAgreesWithEveryExpansion(seed: Int) {
+    var random = SeededGenerator(seed: UInt64(seed))
+    for _ in 0..<500 {
+      let parts = Self.randomParts(&random, depth: 0)
+      let expected = Self.expansions(parts).allSatisfy(Self.isCanonical)
+      #expect(
+        PatternNormalizer.allExpansionsCanonical(parts) == expected,
+        "\(PatternPart.patternText(of: parts))")
+    }
+  }
+}
