@@ -39,6 +39,15 @@ enum ConstraintCompiler {
           throw failure(offset, reason)
         }
         if next == "Q" { quoted = true }
+        if next == "p" || next == "P", offset + 2 < body.count, body[offset + 2] == "{" {
+          // A property such as \p{^Lu}: its ^ negates, it is no anchor.
+          var end = offset + 2
+          while end < body.count && body[end] != "}" { end += 1 }
+          let stop = min(end + 1, body.count)
+          emit(body[offset..<stop].map { UInt8(truncatingIfNeeded: $0.value) }, from: offset)
+          offset = stop
+          continue
+        }
         if let next, next.isASCII {
           emit([UInt8(ascii: "\\"), UInt8(next.value)], from: offset)
           offset += 2
@@ -64,6 +73,11 @@ enum ConstraintCompiler {
         continue
       } else if scalar == "(", let reason = forbiddenGroup(body, at: offset) {
         throw failure(offset, reason)
+      } else if scalar == "^" || scalar == "$", !isOptionReset(body, at: offset) {
+        throw failure(
+          offset,
+          "a \(scalar) inside a parameter could never match: a constraint is anchored to its"
+            + " parameter already; leave the anchor out, or write \\\(scalar) for the character")
       }
       if scalar.isASCII {
         emit([UInt8(scalar.value)], from: offset)
@@ -95,6 +109,12 @@ enum ConstraintCompiler {
       throw failure(0, "\(error)")
     }
     return constraint
+  }
+
+  /// Whether the `^` at `offset` resets options, as in `(?^)` or `(?^i:...)`, rather than
+  /// anchoring.
+  private static func isOptionReset(_ body: [Unicode.Scalar], at offset: Int) -> Bool {
+    offset >= 2 && body[offset] == "^" && body[offset - 1] == "?" && body[offset - 2] == "("
   }
 
   /// Why `\` followed by `scalar` is refused in a constraint, or `nil`.

@@ -46,8 +46,8 @@ enum PatternNormalizer {
     }
     guard allExpansionsCanonical(top) else {
       throw failure(
-        "an optional part can leave an empty segment, a trailing / or a dot segment;"
-          + " put the / inside the braces, as in /users{/:id}")
+        "with some optional parts left out, the path would have an empty segment, a trailing /"
+          + " or a dot segment; put the / inside the braces, as in /users{/:id}")
     }
     return top
   }
@@ -162,46 +162,81 @@ enum PatternNormalizer {
     }
   }
 
-  /// Whether every way of keeping or leaving out the optional parts gives a canonical shape:
-  /// a leading `/`, no `//`, no trailing `/` (but the root), no `.` or `..` segment.
+  /// Whether every way of keeping or leaving out the optional parts gives a canonical path
+  /// (a path that does not start with `/` has one before it, as a URL path does): no empty
+  /// segment, no trailing `/` but the root, no `.` or `..` segment. `{/:test}-bar` is
+  /// canonical (`/foo-bar`, `/-bar`); `/a{/}/b` is not (`/a//b`).
+  ///
+  /// - Complexity: O(n) in the number of parts, whatever the number of optional parts: it
+  ///   follows the set of states a path can be in, not each path.
   static func allExpansionsCanonical(_ parts: [PatternPart]) -> Bool {
-    expansions(of: parts).allSatisfy { flat in
-      if flat.isEmpty || flat == [.separator] { return true }
-      guard flat.first?.isSeparator == true, flat.last?.isSeparator == false else { return false }
-      for (left, right) in zip(flat, flat.dropFirst()) where left.isSeparator && right.isSeparator {
-        return false
-      }
-      var segment = ""
-      var onlyLiteral = true
-      for part in flat + [.separator] {
-        switch part {
-        case .separator:
-          if onlyLiteral && (segment == "." || segment == "..") { return false }
-          segment = ""
-          onlyLiteral = true
-        case .literal(let text): segment += text
-        default: onlyLiteral = false
+    guard let states = ExpansionState.after(parts, from: [.start]) else { return false }
+    return states.allSatisfy { $0 != .emptySegment && $0 != .dot && $0 != .dotDot }
+  }
+
+  /// Where a path written so far stands, for ``allExpansionsCanonical(_:)``.
+  private enum ExpansionState: Hashable, CaseIterable {
+    /// Nothing written yet.
+    case start
+    /// `/` alone: the root.
+    case root
+    /// After a `/` that ends a segment: a `/` or the end here would be wrong.
+    case emptySegment
+    /// The segment so far is the literal `.` or `..`.
+    case dot, dotDot
+    /// The segment so far is anything else.
+    case other
+
+    /// The states after `parts` from any of `states`, or `nil` when a path goes wrong.
+    static func after(_ parts: [PatternPart], from states: Set<Self>) -> Set<Self>? {
+      var states = states
+      for part in parts {
+        var next: Set<Self> = []
+        if case .optional(let inner) = part {
+          guard let present = after(inner, from: states) else { return nil }
+          next = states.union(present)
+        } else {
+          for state in states {
+            guard let following = state.after(part) else { return nil }
+            next.insert(following)
+          }
         }
+        states = next
       }
-      return true
+      return states
+    }
+
+    /// The state after one part that is not optional, or `nil` when the path goes wrong.
+    private func after(_ part: PatternPart) -> Self? {
+      switch (self, part) {
+      case (.start, .separator): return .root
+      case (.root, .separator), (.emptySegment, .separator), (.dot, .separator),
+        (.dotDot, .separator):
+        return nil
+      case (.other, .separator): return .emptySegment
+      case (.start, .literal(let text)), (.root, .literal(let text)),
+        (.emptySegment, .literal(let text)):
+        return Self.segment(text)
+      case (.dot, .literal(let text)): return Self.segment("." + text)
+      case (.dotDot, .literal(let text)): return Self.segment(".." + text)
+      default: return .other
+      }
+    }
+
+    private static func segment(_ text: String) -> Self {
+      switch text {
+      case ".": return .dot
+      case "..": return .dotDot
+      default: return .other
+      }
     }
   }
 
-  /// Whether the parts can match the empty path: when every one of them is optional, so that
-  /// one of the ``expansions(of:)`` is empty.
+  /// Whether the parts can match the empty path: when every one of them is optional.
   static func canBeEmpty(_ parts: [PatternPart]) -> Bool {
     parts.allSatisfy { part in
       if case .optional = part { return true }
       return false
-    }
-  }
-
-  /// Every flat sequence the parts describe, one per choice of optional parts kept.
-  static func expansions(of parts: [PatternPart]) -> [[PatternPart]] {
-    parts.reduce([[]]) { prefixes, part in
-      guard case .optional(let inner) = part else { return prefixes.map { $0 + [part] } }
-      let choices = [[]] + expansions(of: inner)
-      return prefixes.flatMap { prefix in choices.map { prefix + $0 } }
     }
   }
 }

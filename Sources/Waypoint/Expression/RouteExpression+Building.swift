@@ -3,10 +3,11 @@ extension RouteExpression {
   ///
   /// Values are percent-encoded for their place: a parameter's `/` becomes `%2F`, a
   /// wildcard's `/` separates segments. An optional part is written when all its parameters
-  /// are given and left out when none is. Parameters the pattern does not name become the
-  /// query, sorted by name. The URL is then matched against the expression, so that a value
-  /// that would fail the route's own constraint is refused, and matching the URL gives the
-  /// same parameters back.
+  /// are given and left out when none is. A parameter may be empty only when its constraint
+  /// accepts `""` (`/test/:id(\d*)` with `id = ""` is `/test/`). Parameters the pattern does
+  /// not name become the query, sorted by name. The URL is then matched against the
+  /// expression, so that a value that would fail the route's own constraint is refused, and
+  /// matching the URL gives the same parameters back.
   ///
   /// ```swift
   /// try RouteExpression("myapp://user/:id(\\d+)").url(parameters: ["id": "42", "tab": "a b"])
@@ -115,9 +116,12 @@ private struct URLBuilder {
         path += "/"
       case .literal(let text):
         path += text
-      case .parameter(let name, _):
+      case .parameter(let name, let constraint):
         let value = try value(of: name)
-        guard !value.isEmpty else { throw invalid(name, value, "a parameter cannot be empty") }
+        // A constraint decides whether it accepts "": matching the URL built checks it.
+        guard !value.isEmpty || constraint != nil else {
+          throw invalid(name, value, "a parameter cannot be empty")
+        }
         // An encoded value from a wildcard may hold `/`: one segment keeps it as `%2F`.
         path +=
           encoded

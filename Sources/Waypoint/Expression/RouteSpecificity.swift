@@ -1,19 +1,49 @@
 /// How specific a pattern's shape is, for ordering routes (spec section 4, step 2).
 ///
-/// Segments compare from the left: a literal beats a segment mixing text and a parameter, which
-/// beats a constrained parameter, which beats a parameter, which beats a wildcard. Optional
+/// Segments compare from the left: a literal beats a segment mixing text and parameters
+/// (`:id.png`, `user_:name`), which beats a constrained parameter, which beats a parameter,
+/// which beats a wildcard. Among mixed segments, more literal characters come first (a
+/// percent-escape counts as one), then fewer parameters without a constraint. Optional
 /// parts count as present. Where one pattern has ended, it beats the other (`/a` before
 /// `/a{/*rest}`), unless it ended in a wildcard, which goes on matching (`/files/*path/edit`
 /// before `/files/*path`).
 struct RouteSpecificity: Sendable, Comparable {
-  /// The rank of one segment; lower is more specific.
-  enum Rank: Int8, Sendable, Hashable {
+  /// The kind of one segment; lower is more specific.
+  enum Kind: Int8, Sendable, Hashable {
     case end = -1
     case literal = 0
     case mixed = 1
     case constrained = 2
     case parameter = 3
     case wildcard = 4
+  }
+
+  /// The rank of one segment: its kind, and for a mixed segment, how much literal text it
+  /// has and how many of its parameters have no constraint.
+  struct Rank: Sendable, Hashable {
+    let kind: Kind
+    /// Literal characters, for a mixed segment (0 otherwise).
+    let literalCharacters: Int
+    /// How many parameters of a mixed segment have no constraint (0 otherwise).
+    let plainParameters: Int
+
+    init(_ kind: Kind, literalCharacters: Int = 0, plainParameters: Int = 0) {
+      self.kind = kind
+      self.literalCharacters = literalCharacters
+      self.plainParameters = plainParameters
+    }
+
+    static let end = Rank(.end)
+    static let wildcard = Rank(.wildcard)
+
+    /// Whether `self` is more specific than `other`.
+    func precedes(_ other: Rank) -> Bool {
+      if kind != other.kind { return kind.rawValue < other.kind.rawValue }
+      if literalCharacters != other.literalCharacters {
+        return literalCharacters > other.literalCharacters
+      }
+      return plainParameters < other.plainParameters
+    }
   }
 
   /// One rank per segment, from the left.
@@ -45,7 +75,7 @@ struct RouteSpecificity: Sendable, Comparable {
     for index in 0..<max(lhs.ranks.count, rhs.ranks.count) {
       let left = lhs.rank(at: index)
       let right = rhs.rank(at: index)
-      if left != right { return left.rawValue < right.rawValue }
+      if left != right { return left.precedes(right) }
     }
     return false
   }
@@ -56,21 +86,26 @@ struct RouteSpecificity: Sendable, Comparable {
   }
 
   private static func rank(of segment: [PatternPart]) -> Rank {
-    var hasText = false
-    var hasConstrained = false
-    var hasParameter = false
+    var literalCharacters = 0
+    var constrained = 0
+    var plain = 0
     for part in segment {
       switch part {
       case .wildcard: return .wildcard
-      case .literal: hasText = true
+      case .literal(let text):
+        // Canonical text: `%` only starts an escape, which counts as one character.
+        let escapes = text.utf8.reduce(0) { $0 + ($1 == URLByte.percent ? 1 : 0) }
+        literalCharacters += text.unicodeScalars.count - 2 * escapes
       case .parameter(_, let constraint):
-        if constraint == nil { hasParameter = true } else { hasConstrained = true }
+        if constraint == nil { plain += 1 } else { constrained += 1 }
       case .separator, .optional: break
       }
     }
-    if !hasParameter && !hasConstrained { return .literal }
-    if hasText { return .mixed }
-    return hasParameter ? .parameter : .constrained
+    if plain == 0 && constrained == 0 { return Rank(.literal) }
+    if literalCharacters > 0 {
+      return Rank(.mixed, literalCharacters: literalCharacters, plainParameters: plain)
+    }
+    return Rank(plain > 0 ? .parameter : .constrained)
   }
 
   /// The parts with every optional part kept, as one flat sequence.

@@ -27,20 +27,13 @@ struct RouteAtom: Hashable, Sendable {
           isShareable: false)
       ]
     }
-    var segments: [[PatternPart]] = []
-    for part in parts {
-      if part.isSeparator || segments.isEmpty {
-        segments.append([part])
-      } else {
-        segments[segments.count - 1].append(part)
-      }
-    }
-    return segments.map { segment in
-      var regex = ""
+    let segments = RouteRegexBuilder.segments(of: parts)
+    return segments.indices.map { index in
+      let segment = segments[index]
+      let regex = RouteRegexBuilder.segmentRegex(
+        segment, isLast: index == segments.count - 1, style: .numbered)
       var literal: String? = ""
-      for (index, part) in segment.enumerated() {
-        RouteRegexBuilder.append(
-          part, endsSegment: index == segment.count - 1, style: .numbered, to: &regex)
+      for part in segment {
         switch part {
         case .separator: literal? += "/"
         case .literal(let text): literal? += text

@@ -35,7 +35,7 @@ struct RouteToolingTests {
       GET /users/:id
       GET /users/:id
       DELETE /users/:id
-      /p/:x((a+)+$)
+      /p/:x((a+)+)
       /q/:x((ab|cd)+)
       /bad/:x(a{2,1})
       /r/:a/:a

@@ -97,6 +97,24 @@ struct HostilePatternCatalogue {
     Row("/a/{:b}", .accepted(path: "/a{/:b}")),
     Row("/a{//b}", .accepted(path: "/a{/b}")),
     Row("/users/{:id}/edit", .accepted(path: "/users{/:id}/edit")),
+    // an optional part may start the pattern and be followed by text in its segment
+    Row("{/:test}-bar", .accepted(path: "{/:test}-bar")),
+    Row("{/:foo}{/:bar}-ext", .accepted(path: "{/:foo}{/:bar}-ext")),
+    Row("{/:a/}{-x}", .refused("invalidPattern")),
+    Row("/a{/.}/b", .refused("invalidPattern")),
+    // optional parts that compete with a parameter are written as their expansions: a
+    // dozen in one segment is too large for one program, and is refused in time
+    Row("/:a" + (0..<12).map { "{-:b\($0)}" }.joined(), .refused("invalidPattern")),
+    Row(
+      "/:a" + (0..<6).map { "{-:b\($0)}" }.joined(),
+      .accepted(path: "/:a" + (0..<6).map { "{-:b\($0)}" }.joined())),
+    Row(
+      "/:a" + (0..<12).map { "{-:b\($0)" }.joined() + String(repeating: "}", count: 12),
+      .accepted(
+        path: "/:a" + (0..<12).map { "{-:b\($0)" }.joined() + String(repeating: "}", count: 12))),
+    Row(
+      "/*a" + (0..<12).map { "{/:b\($0)}" }.joined(),
+      .accepted(path: "/*a" + (0..<12).map { "{/:b\($0)}" }.joined())),
     Row(
       "/" + String(repeating: "{a", count: 17) + String(repeating: "}", count: 17),
       .refused("invalidPattern")),
@@ -159,6 +177,19 @@ struct HostilePatternCatalogue {
     Row("/:id(\\Qabc)", .refused("invalidPattern")),
     Row("/:id(\\d+", .refused("invalidPattern")),
     Row("/:id(\\d+))", .refused("invalidPattern")),
+    // anchors inside a constraint could never match (spec 3): refused, unless escaped or in a
+    // character class, or a (?^) option reset
+    Row("/:id(^\\d+$)", .refused("invalidConstraint")),
+    Row("/:id(^a)", .refused("invalidConstraint")),
+    Row("/:id(a$)", .refused("invalidConstraint")),
+    Row("/:id(a|(?:b$))", .refused("invalidConstraint")),
+    Row("/:id(\\\\^)", .refused("invalidConstraint")),
+    Row("/:id(\\^a\\$)", .accepted(path: "/:id(\\^a\\$)")),
+    Row("/:id([^$]+)", .accepted(path: "/:id([^$]+)")),
+    Row("/:id([]^$])", .accepted(path: "/:id([]^$])")),
+    Row("/:id(\\Q^$\\E)", .accepted(path: "/:id(\\Q^$\\E)")),
+    Row("/:id((?^i)a)", .accepted(path: "/:id((?^i)a)")),
+    Row("/:id(\\p{^Lu})", .accepted(path: "/:id(\\p{^Lu})")),
     Row("/:id(\\d+)", .accepted(path: "/:id(\\d+)")),
     Row("/:id(家)", .accepted(path: "/:id((?:%E5%AE%B6))")),
     Row("/:id((a+)+)", .accepted(path: "/:id((a+)+)")),

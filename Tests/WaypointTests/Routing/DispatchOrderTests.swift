@@ -54,4 +54,57 @@ struct DispatchOrderTests {
     }
     #expect(winners == ["/s/:p0"])
   }
+
+  /// Mixed segments rank between literals and parameters; among them, more literal characters
+  /// first (a percent-escape is one), then fewer parameters without a constraint (spec 4). The dispatch order, and the winner in
+  /// the compiled table and in the reference, do not depend on the registration order.
+  static let rankedImages = [
+    "/img/logo.png", "/img/user_:name.png", "/img/user_:name", "/img/:id(\\d+).png",
+    "/img/:id.png", "/img/:id(\\d+)", "/img/:id", "/img/*rest",
+  ]
+
+  @Test(arguments: 0..<24)
+  func mixedSegmentsRankBetweenLiteralsAndParameters(order: Int) throws {
+    var random = SeededGenerator(seed: UInt64(order))
+    let patterns =
+      order == 0 ? Self.rankedImages.reversed() : Self.rankedImages.shuffled(using: &random)
+    let router = makeRouter()
+    for pattern in patterns { try router.register(pattern) { _ in .ok } }
+    #expect(router.routes.map(\.pattern) == Self.rankedImages)
+    let expected = [
+      "/img/logo.png": "/img/logo.png", "/img/user_bob.png": "/img/user_:name.png",
+      "/img/12.png": "/img/:id(\\d+).png", "/img/a.png": "/img/:id.png",
+      "/img/user_bob": "/img/user_:name", "/img/12": "/img/:id(\\d+)", "/img/a": "/img/:id",
+      "/img/a/b.png": "/img/*rest",
+    ]
+    for (url, winner) in expected {
+      #expect(try router.match(url)?.route.pattern == winner, "\(url)")
+      #expect(
+        CompiledTableDifferentialTests.compiledAnswer(router, url)
+          == CompiledTableDifferentialTests.referenceAnswer(router, url), "\(url)")
+    }
+  }
+
+  @Test(arguments: [
+    (["/f/:a.gz", "/f/:a.tar.gz"], "/f/x.tar.gz", "/f/:a.tar.gz"),
+    (["/f/:a.tar.gz", "/f/:a.gz"], "/f/x.tar.gz", "/f/:a.tar.gz"),
+    (["/f/:a.gz", "/f/:a.tar.gz"], "/f/x.gz", "/f/:a.gz"),
+    (["/u/:a-:b", "/u/:a(\\d+)-:b"], "/u/1-2", "/u/:a(\\d+)-:b"),
+    (["/u/:a(\\d+)-:b(\\d+)", "/u/:a-:b(\\d+)"], "/u/1-2", "/u/:a(\\d+)-:b(\\d+)"),
+    (["/u/:a-:b", "/u/x:a"], "/u/x1-2", "/u/x:a"),
+    (["/c/:a%20:b", "/c/:a~:b"], "/c/x%20y", "/c/:a%20:b"),
+    (["/c/:a~:b", "/c/:a%20:b"], "/c/x%20y", "/c/:a%20:b"),
+    (["/p/:id", "/p/:id.png"], "/p/7.png", "/p/:id.png"),
+    (["/p/:id(.+)", "/p/:id.png"], "/p/7.png", "/p/:id.png"),
+  ])
+  func amongMixedSegmentsMoreLiteralTextThenFewerPlainParameters(
+    patterns: [String], url: String, expected: String
+  ) throws {
+    let router = makeRouter()
+    for pattern in patterns { try router.register(pattern) { _ in .ok } }
+    #expect(try router.match(url)?.route.pattern == expected)
+    #expect(
+      CompiledTableDifferentialTests.compiledAnswer(router, url)
+        == CompiledTableDifferentialTests.referenceAnswer(router, url))
+  }
 }

@@ -78,7 +78,7 @@ struct ReverseRoutingTests {
           value = String(value.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(5))
         }
         if pattern.hasPrefix("/f/") { value = value.split(separator: "/").joined(separator: "/") }
-        if pattern.hasPrefix("/p/") && name == "a" {
+        if pattern.hasPrefix("/p/") && name == "b" {
           value = value.replacingOccurrences(of: "-", with: "")
         }
         if !value.isEmpty && value != "." && value != ".." { parameters[name] = value }

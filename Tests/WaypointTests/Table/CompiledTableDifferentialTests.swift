@@ -72,7 +72,7 @@ struct CompiledTableDifferentialTests {
 
   /// A random pattern segment, drawn so that routes often overlap.
   static func segment(_ index: Int, _ random: inout SeededGenerator, last: Bool) -> String {
-    switch Int.random(in: 0..<16, using: &random) {
+    switch Int.random(in: 0..<22, using: &random) {
     case 0...4: return literals.randomElement(using: &random)!
     case 5, 6: return ":p\(index)"
     case 7: return ":p\(index)(\\d+)"
@@ -83,7 +83,13 @@ struct CompiledTableDifferentialTests {
     case 12: return ":p\(index)(.*)"
     case 13: return index % 2 == 0 ? "a{/:o\(index)}" : "b{/a}"
     case 14: return ":p\(index)(a|a/b)"
-    default: return ":p\(index){.:e\(index)}"
+    case 15: return ":p\(index){.:e\(index)}"
+    case 16: return "user_:p\(index)"
+    case 17: return ":p\(index).:q\(index)"
+    case 18: return ":p\(index){-:q\(index)}{.:e\(index)}"
+    case 19: return last ? ":p\(index)(\\d*)" : ":p\(index)(\\d+).png"
+    case 20: return "*w\(index){.:e\(index)}"
+    default: return ":p\(index)(\\d+)-:q\(index)"
     }
   }
 
@@ -91,6 +97,7 @@ struct CompiledTableDifferentialTests {
     let count = Int.random(in: 0...4, using: &random)
     var text = (0..<count).map { "/" + segment($0, &random, last: $0 == count - 1) }.joined()
     if Int.random(in: 0..<6, using: &random) == 0 { text += "{/:o}" }
+    if Int.random(in: 0..<8, using: &random) == 0 { text = "{/:t}-bar" + text }
     if text.isEmpty { text = "/" }
     if Int.random(in: 0..<8, using: &random) == 0 { text = "myapp:/" + text }
     return text
@@ -98,7 +105,10 @@ struct CompiledTableDifferentialTests {
 
   static func url(_ random: inout SeededGenerator) -> String {
     let values =
-      literals + ["12", "7", "x-y", "a-b-c", "q.html", "a.b.c", "ME", "%2F", "caf%C3%A9", "z"]
+      literals + [
+        "12", "7", "x-y", "a-b-c", "q.html", "a.b.c", "ME", "%2F", "caf%C3%A9", "z", "-bar",
+        "x-bar", "user_x", "x.tar.gz", "12.png", "a-b.c", "user_7.png", "12-3",
+      ]
     let count = Int.random(in: 0...5, using: &random)
     var text = (0..<count).map { _ in "/" + values.randomElement(using: &random)! }.joined()
     if text.isEmpty { text = "/" }
@@ -143,13 +153,17 @@ struct CompiledTableDifferentialTests {
       "/users/edit",
       "/item/:id.html", "/p/:id-:slug", "/files{/*path}", "/category/家居", "myapp://share/:id",
       "/share/:id", "/x/:path(.*)", "/x/:a/:b", "/:lang/home", "{/:l}/start",
+      "{/:test}-bar", "{/:foo}{/:bar}-ext", "/:name.:ext", "/n/:p1-:p2", "/t/:test{.:format}",
+      "/test/:id(\\d*)", "/img/user_:name", "/img/:id(\\d+).png", "/img/:id.png",
     ]
     for pattern in patterns { try router.register(pattern) { _ in .ok } }
     let urls = [
       "/", "/a/b", "/a/1", "/a/z", "/a/1/c", "/a/1/2/3", "/users/edit", "/users/5/edit",
       "/item/a.b.html", "/p/12-my-post", "/files", "/files/a/b", "/category/%E5%AE%B6%E5%B1%85",
       "myapp://share/1", "/share/1", "/x/1/2", "/x/1", "/en/home", "/start", "/en/start", "/a//b/",
-      "/a/%2F", "/a/./b", "/nothing/here",
+      "/a/%2F", "/a/./b", "/nothing/here", "/foo-bar", "/-bar", "/x/y-ext", "/x-ext", "/-ext",
+      "/archive.tar.gz", "/n/foo-bar-baz", "/t/route.json.html", "/t/route", "/test", "/test/",
+      "/test/12", "/img/user_x", "/img/12.png", "/img/x.png",
     ]
     for url in urls {
       #expect(Self.compiledAnswer(router, url) == Self.referenceAnswer(router, url), "\(url)")
