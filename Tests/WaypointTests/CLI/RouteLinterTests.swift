@@ -115,8 +115,26 @@ struct RouteLinterTests {
     "/a/:x(.+)", "/a/:x([^/]+)", "/a/:x([^/]*)", "/a/:x(\\d+)", "/:x(\\d+)", "/a{/:x}",
     "/a/:x{/:y}", "/a{/b}/c", "/:x.:ext", "/a/:x.:ext", "/a/v:x", "/a-:x", "/:x(.*)",
     "/a/:x/*rest", "/a/*rest/b", "/:x/b", "/a/b{/*rest}", "/:x([a-z]+)", "/a/:x([a-z0-9-]+)",
-    "/a/x.:ext", "/a/:x-:y", "/:x(.+)/b",
+    "/a/x.:ext", "/a/:x-:y", "/:x(.+)/b", "/a/file.:ext", "/a/:name.json", "/a/f:x.json",
+    "/a/file.json", "/a/:x(\\d+)/b", "/a/:x(\\d+){/:y}", "/a/:x(\\d+)", "/a/:x([^/]+)/b",
   ]
+
+  /// The index never hides an earlier route that covers a later one.
+  @Test func theIndexOffersEveryCoveringRoute() throws {
+    for laterPattern in Self.samplePatterns {
+      let later = try Self.shape(laterPattern)
+      for earlierPattern in Self.samplePatterns where earlierPattern != laterPattern {
+        let earlier = try Self.shape(earlierPattern)
+        guard earlier.covers(later) else { continue }
+        var index = ShadowIndex()
+        index.insert(try Self.shape("/unrelated/:x(.*)"), at: 0)
+        index.insert(earlier, at: 1)
+        #expect(
+          index.candidates(for: later) == [1],
+          "\(earlierPattern) is not offered for \(laterPattern)")
+      }
+    }
+  }
 
   /// Soundness against the router's own matcher: whenever lint says an earlier pattern covers
   /// a later one, every sample URL the later pattern matches, the earlier one matches too.
