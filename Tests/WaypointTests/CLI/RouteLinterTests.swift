@@ -251,6 +251,29 @@ struct RouteLinterTests {
       "\(run.standardOutput)")
   }
 
+  /// The table is registered in one call: the entries the router would refuse are found
+  /// first, each reported at its place, and the rest is registered.
+  @Test func refusedEntriesAreReportedAndTheRestRegistered() async throws {
+    let path = try RouteToolingTests.file(
+      """
+      {"version": 1, "routes": [
+        {"pattern": "/a/:id", "handler": "h", "name": "a"},
+        {"pattern": "/b/:id", "handler": "h", "name": "a"},
+        {"pattern": "/a/:id", "handler": "h"},
+        {"pattern": "/c/:id", "handler": "h", "name": "c"}],
+       "redirects": [{"from": "/c/:id", "to": "/a/:id"}, {"from": "/d/:x", "to": "/c/:x"}]}
+      """, suffix: ".json")
+    let run = await CommandRun.run(["lint", "--manifest", path])
+    #expect(run.status == 1)
+    #expect(run.standardOutput.contains("error[duplicateRouteName] \(path) routes[1]:"))
+    #expect(run.standardOutput.contains("error[duplicate] \(path) routes[0], \(path) routes[2]:"))
+    #expect(
+      run.standardOutput.contains("error[duplicate] \(path) routes[3], \(path) redirects[0]:"))
+    #expect(run.standardOutput.hasSuffix("3 error(s), 0 warning(s)\n"), "\(run.standardOutput)")
+    let routes = await CommandRun.run(["routes", "--manifest", path])
+    #expect(routes.status == 2)
+  }
+
   /// The shipped route sets and the example app's manifest: nothing is reported unreachable
   /// (the sets are routers' benchmark tables, written without shadowed routes).
   @Test(arguments: [
