@@ -14,8 +14,9 @@ enum LintCommand: Command {
                                          HTTP method in a routes file is one route)
       warning  sameShape                 patterns of the same shape (/search/:query beside
                                          /search/:keyword): only the first can match
-      error    unreachable               a route that can never win: an earlier route always
-                                         matches first (unless its handler declines)
+      error    unreachable               a route that can never win: an earlier route in
+                                         dispatch order matches every URL it does (unless its
+                                         handler declines); see below
       error    invalidPattern, invalidConstraint, invalidRegex, duplicateParameterName, ...
                                          a route the router refuses (the RouteError case name)
       error    catastrophicBacktracking  a constraint or regex that blows the match limit on
@@ -23,6 +24,17 @@ enum LintCommand: Command {
       warning  backtrackingRisk          a constraint with nested quantifiers such as (a+)+
       error    redirectLoop              redirects that lead back to where they started
       error    redirectToNowhere         a redirect to a URL that no route takes
+
+    Unreachable routes are reported only when lint can prove it. It reads literal segments,
+    parameters, wildcards (one or more segments), optional parts, and constraints written as
+    [^/]+, [^/]*, .+ or .* (also lazy, or in a group); another constraint is only known to
+    match what the same regex does, and, when it can never match a /, to be covered by a
+    parameter. A constraint that matches the empty string also matches its last segment
+    absent, so /t/:id(\\d*) (which matches /t) is not behind /t/:x. An earlier route covers
+    only routes of its own source (whether an unrestricted route takes the URLs of a source
+    that a route names depends on the router's configuration), and an internal-only route
+    only internal-only routes. Raw regex routes are not compared. Each route is compared
+    with the earlier routes that share its leading segments, so large tables lint quickly.
 
     With --json: an array of objects with the keys severity, code, message, places.
 

@@ -1,90 +1,283 @@
 import Waypoint
 
-/// The shape of a pattern, from its normalized path: each segment a literal, a parameter, a
-/// wildcard, or something more complex (constraints, optional parts, text mixed with
-/// parameters).
+/// What a path pattern matches, as `waypoint lint` compares patterns: read from the normalized
+/// path into flat token sequences, one per way of keeping or leaving out its optional parts.
+///
+/// ```
+/// /users{/:id}/edit   -> "/users/edit", "/users/" segmentText "/edit"
+/// /y/:p(.*)           -> "/y/" anyText(nonEmpty: false)
+/// ```
 struct PatternShape {
-  enum Segment: Equatable {
-    case literal(String)
-    case parameter
+  /// One piece of a flat pattern: what it matches in the canonical, percent-encoded path.
+  enum Token: Hashable {
+    /// One literal byte; `/` between segments.
+    case byte(UInt8)
+    /// Characters other than `/`: a plain parameter (`[^/]+`), or a constraint written as
+    /// `[^/]+` or `[^/]*`.
+    case segmentText(nonEmpty: Bool)
+    /// Any characters, `/` included: a constraint written as `.+` or `.*`.
+    case anyText(nonEmpty: Bool)
+    /// A wildcard: one or more whole segments (`[^/]+(?:/[^/]+)*`).
     case wildcard
-    case complex(String)
-  }
+    /// A plain parameter after another parameter in its segment: it never holds the literal
+    /// text between them (spec section 3), so it matches less than `[^/]+`.
+    case restrictedText(after: [UInt8])
+    /// Any other constraint, by its regex: `withinSegment` when it can never match a `/`,
+    /// `nonEmpty` when it never matches the empty string.
+    case constraint(String, withinSegment: Bool, nonEmpty: Bool)
 
-  let segments: [Segment]
-  /// The source restriction, as text.
-  let source: String
-  /// The shape with parameter names left out: equal keys match the same URLs.
-  let key: String
+    static let slash = Token.byte(UInt8(ascii: "/"))
 
-  init(_ expression: RouteExpression) {
-    source = expression.source.map { "\($0)" } ?? ""
-    let path = expression.path
-    segments =
-      path == "/"
-      ? []
-      : path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(Self.segment)
-    key = Self.key(source: source, segments: segments)
-  }
-
-  private static func segment(_ text: Substring) -> Segment {
-    if text.contains(where: { "{}()\\".contains($0) }) { return .complex(String(text)) }
-    if text.first == ":", text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-      return .parameter
-    }
-    if text.first == "*", text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-      return .wildcard
-    }
-    if text.contains(":") || text.contains("*") { return .complex(String(text)) }
-    return .literal(String(text))
-  }
-
-  private static func key(source: String, segments: [Segment]) -> String {
-    source + "/"
-      + segments.map { segment in
-        switch segment {
-        case .literal(let text): return text
-        case .parameter: return ":"
-        case .wildcard: return "*"
-        case .complex(let text): return text.replacingNames()
-        }
-      }.joined(separator: "/")
-  }
-
-  /// Whether every segment is a literal, a parameter or a wildcard (a wildcard only last).
-  var isSimple: Bool {
-    for (index, segment) in segments.enumerated() {
-      if case .complex = segment { return false }
-      if segment == .wildcard && index != segments.count - 1 { return false }
-    }
-    return true
-  }
-
-  /// Whether every path this shape's sibling `other` matches, this one matches too.
-  func covers(_ other: PatternShape) -> Bool {
-    for (index, segment) in segments.enumerated() {
-      if segment == .wildcard { return other.segments.count > index }
-      guard index < other.segments.count else { return false }
-      switch (segment, other.segments[index]) {
-      case (.literal(let mine), .literal(let theirs)) where mine == theirs: continue
-      case (.parameter, .literal), (.parameter, .parameter): continue
-      default: return false
+    /// Whether the token never matches a `/`.
+    var isWithinSegment: Bool {
+      switch self {
+      case .byte(let byte): return byte != UInt8(ascii: "/")
+      case .segmentText, .restrictedText: return true
+      case .anyText, .wildcard: return false
+      case .constraint(_, let withinSegment, _): return withinSegment
       }
     }
-    return segments.count == other.segments.count
-  }
-}
 
-extension String {
-  /// The text with parameter names after `:` or `*` left out.
-  func replacingNames() -> String {
-    var output = ""
-    var skipping = false
-    for character in self {
-      if skipping && (character.isLetter || character.isNumber || character == "_") { continue }
-      skipping = character == ":" || character == "*"
-      output.append(character)
+    /// The fewest characters the token matches: 0 or 1.
+    var minimumLength: Int {
+      switch self {
+      case .byte, .wildcard, .restrictedText: return 1
+      case .segmentText(let nonEmpty), .anyText(let nonEmpty), .constraint(_, _, let nonEmpty):
+        return nonEmpty ? 1 : 0
+      }
     }
-    return output
+  }
+
+  /// A node of the pattern's tree, as read back from its normalized path.
+  indirect enum Part: Equatable {
+    case separator
+    case literal([UInt8])
+    case parameter(constraint: String?)
+    case wildcard
+    case optional([Part])
+  }
+
+  /// The most flat sequences lint compares for one pattern; beyond, it decides nothing.
+  static let maximumExpansions = 64
+
+  /// The source restriction, as text (empty when the route serves every source).
+  let source: String
+  /// The source and the pattern with parameter names left out: equal keys match the same URLs.
+  let key: String
+  /// The flat sequences the pattern matches, one per choice of optional parts; `nil` for a raw
+  /// regex, or a pattern lint cannot read with certainty.
+  let expansions: [[Token]]?
+  /// ``expansions``, and where the last segment is a constraint that can match the empty
+  /// string, the same without that segment (it also matches when absent, spec section 3): what
+  /// the pattern may match, for the route that might be shadowed.
+  let laterExpansions: [[Token]]?
+  /// The tokens of each whole segment that every expansion starts with, up to the first
+  /// optional part.
+  let leadingSegments: [[Token]]
+  /// Whether ``leadingSegments`` are the whole pattern.
+  let leadingSegmentsAreWhole: Bool
+
+  /// The shape of `expression`; `classify` gives the token of a constraint.
+  init(_ expression: RouteExpression, classify: (String) -> Token) {
+    source = expression.source.map { "\($0)" } ?? ""
+    // Reading the constraints reads the pattern again: only when there are.
+    let hasConstraints = expression.path.utf8.contains(UInt8(ascii: "("))
+    guard !expression.isRawRegex,
+      let parts = Self.parts(
+        of: expression.path, constraints: hasConstraints ? expression.parameterConstraints : [:])
+    else {
+      key = source + " regex " + expression.path
+      expansions = nil
+      laterExpansions = nil
+      leadingSegments = []
+      leadingSegmentsAreWhole = false
+      return
+    }
+    key = source + " " + Self.keyText(parts)
+    let flat = Self.expansions(of: parts)?.map { Self.tokens($0, classify: classify) }
+    let expansions = flat.flatMap { $0.allSatisfy(Self.isCanonical) ? $0 : nil }
+    self.expansions = expansions
+    laterExpansions = expansions.map { $0 + $0.compactMap(Self.withoutEmptyLastSegment) }
+    let leadingParts = Array(parts.prefix { if case .optional = $0 { false } else { true } })
+    let leadingTokens = Self.tokens(leadingParts, classify: classify)
+    var leading = leadingTokens.split(separator: Token.slash, omittingEmptySubsequences: false)
+      .dropFirst().map(Array.init)
+    leadingSegmentsAreWhole = leadingParts.count == parts.count
+    if leading == [[]] { leading = [] }  // the root
+    if !leadingSegmentsAreWhole, !leading.isEmpty {
+      // The last segment before the optional part is whole only if every expansion goes on
+      // with a `/` or ends there.
+      let count = leadingTokens.count
+      let isWhole =
+        leading[leading.count - 1].isEmpty == false
+        && (expansions?.allSatisfy { $0.count == count || $0[count] == Token.slash } ?? false)
+      if !isWhole { leading.removeLast() }
+    }
+    leadingSegments = leading
+  }
+
+  // MARK: Reading the normalized path
+
+  /// The tree of a normalized path, or `nil` when it does not read back.
+  static func parts(of path: String, constraints: [String: String]) -> [Part]? {
+    let bytes = Array(path.utf8)
+    var stack: [[Part]] = [[]]
+    func append(_ part: Part) {
+      if case .literal(let more) = part, case .literal(let text)? = stack[stack.count - 1].last {
+        stack[stack.count - 1][stack[stack.count - 1].count - 1] = .literal(text + more)
+      } else {
+        stack[stack.count - 1].append(part)
+      }
+    }
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "/"):
+        append(.separator)
+        index += 1
+      case UInt8(ascii: "\\"):
+        guard index + 1 < bytes.count else { return nil }
+        append(.literal([bytes[index + 1]]))
+        index += 2
+      case UInt8(ascii: ":"), UInt8(ascii: "*"):
+        var end = index + 1
+        while end < bytes.count, isNameByte(bytes[end], first: end == index + 1) { end += 1 }
+        guard end > index + 1 else { return nil }
+        let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+        index = end
+        if byte == UInt8(ascii: "*") {
+          append(.wildcard)
+        } else if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+          guard let constraint = constraints[name] else { return nil }
+          let text = Array(constraint.utf8)
+          let close = index + 1 + text.count
+          guard close < bytes.count, bytes[(index + 1)..<close].elementsEqual(text),
+            bytes[close] == UInt8(ascii: ")")
+          else { return nil }
+          append(.parameter(constraint: constraint))
+          index = close + 1
+        } else {
+          append(.parameter(constraint: nil))
+        }
+      case UInt8(ascii: "{"):
+        stack.append([])
+        index += 1
+      case UInt8(ascii: "}"):
+        guard stack.count > 1 else { return nil }
+        let inner = stack.removeLast()
+        stack[stack.count - 1].append(.optional(inner))
+        index += 1
+      default:
+        append(.literal([byte]))
+        index += 1
+      }
+    }
+    return stack.count == 1 ? stack[0] : nil
+  }
+
+  private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "_"):
+      return true
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return !first
+    default: return false
+    }
+  }
+
+  /// The tree written back without parameter names; a constraint with its length, so that no
+  /// two trees give the same text.
+  private static func keyText(_ parts: [Part]) -> String {
+    parts.map { part in
+      switch part {
+      case .separator: return "/"
+      case .literal(let bytes):
+        return bytes.map { byte in
+          let character = String(UnicodeScalar(byte))
+          return ":*{}()\\".utf8.contains(byte) ? "\\" + character : character
+        }.joined()
+      case .parameter(nil): return ":"
+      case .parameter(let constraint?): return ":\(constraint.utf8.count)(\(constraint))"
+      case .wildcard: return "*"
+      case .optional(let inner): return "{" + keyText(inner) + "}"
+      }
+    }.joined()
+  }
+
+  // MARK: Flat sequences
+
+  /// Every flat sequence of parts, one per choice of optional parts kept; `nil` beyond
+  /// ``maximumExpansions``.
+  static func expansions(of parts: [Part]) -> [[Part]]? {
+    var prefixes: [[Part]] = [[]]
+    for part in parts {
+      guard case .optional(let inner) = part else {
+        prefixes = prefixes.map { $0 + [part] }
+        continue
+      }
+      guard let choices = expansions(of: inner),
+        prefixes.count * (choices.count + 1) <= maximumExpansions
+      else { return nil }
+      prefixes = prefixes.flatMap { prefix in [prefix] + choices.map { prefix + $0 } }
+    }
+    return prefixes
+  }
+
+  /// The tokens of a flat sequence of parts.
+  static func tokens(_ parts: [Part], classify: (String) -> Token) -> [Token] {
+    var tokens: [Token] = []
+    var captureInSegment = false
+    var textSinceCapture: [UInt8] = []
+    for part in parts {
+      switch part {
+      case .separator:
+        tokens.append(.slash)
+        captureInSegment = false
+        textSinceCapture = []
+      case .literal(let bytes):
+        tokens += bytes.map(Token.byte)
+        textSinceCapture += bytes
+      case .parameter(let constraint):
+        if let constraint {
+          tokens.append(classify(constraint))
+        } else {
+          tokens.append(
+            captureInSegment
+              ? .restrictedText(after: textSinceCapture) : .segmentText(nonEmpty: true))
+        }
+        captureInSegment = true
+        textSinceCapture = []
+      case .wildcard:
+        tokens.append(.wildcard)
+        captureInSegment = true
+        textSinceCapture = []
+      case .optional(let inner):
+        // Not in a flat sequence; a caller that passes one gets its parts kept.
+        tokens += Self.tokens(inner, classify: classify)
+      }
+    }
+    return tokens
+  }
+
+  /// Whether a flat sequence has the shape of a canonical path: a leading `/`, no `//`, no
+  /// trailing `/` but the root's. Lint decides nothing about a pattern with any other.
+  private static func isCanonical(_ tokens: [Token]) -> Bool {
+    guard tokens.first == Token.slash else { return false }
+    if tokens.count == 1 { return true }
+    if tokens.last == Token.slash { return false }
+    return !zip(tokens, tokens.dropFirst()).contains { $0 == Token.slash && $1 == Token.slash }
+  }
+
+  /// The sequence without its last segment, when that segment is one constraint that can
+  /// match the empty string; `nil` otherwise.
+  private static func withoutEmptyLastSegment(_ tokens: [Token]) -> [Token]? {
+    guard tokens.count >= 2, tokens[tokens.count - 2] == Token.slash else { return nil }
+    switch tokens[tokens.count - 1] {
+    case .segmentText(false), .anyText(false), .constraint(_, _, false):
+      return tokens.count == 2 ? [Token.slash] : Array(tokens.dropLast(2))
+    default:
+      return nil
+    }
   }
 }

@@ -116,36 +116,65 @@ struct RouteInput {
   /// Registers every entry and redirect on `router` (a new one by default), each route with a
   /// handler that does nothing (named as the manifest names it); entries that fail are listed,
   /// not fatal.
+  ///
+  /// The entries the router would refuse as duplicates are found first, so that the rest is
+  /// registered in one call and the table compiled once (one call per entry compiles it again
+  /// each time, which is quadratic for large tables); if that call still fails, the entries are
+  /// registered one by one to say which.
   func register(on router: Router = Router()) -> Registration {
     for name in Set(entries.compactMap(\.handler)) {
       try? router.registerHandler(ClosureRouteHandler { _ in .ok }, named: name)
     }
-    var places: [ObjectIdentifier: String] = [:]
+    var definitions: [(place: String, definition: RouteDefinition)] = []
     var refused: [(place: String, error: RouteError)] = []
     var seenMethods: [RouteExpression: Set<String>] = [:]
-    for entry in entries {
+    var seenExpressions: Set<RouteExpression> = []
+    var seenNames: Set<String> = []
+    func add(_ place: String, _ definition: Result<RouteDefinition, RouteError>) {
       do throws(RouteError) {
-        let definition = try entry.definition()
-        if let method = entry.method {
-          // The same pattern for another HTTP method: one route serves both.
-          let isOtherMethod = seenMethods[definition.expression].map { !$0.contains(method) }
-          seenMethods[definition.expression, default: []].insert(method)
-          if isOtherMethod == true { continue }
+        let definition = try definition.get()
+        guard seenExpressions.insert(definition.expression).inserted else {
+          throw .duplicateRoute(pattern: definition.expression.pattern)
         }
-        let route = try router.register(definition)
-        places[ObjectIdentifier(route)] = entry.place
+        if let name = definition.name, !seenNames.insert(name).inserted {
+          seenExpressions.remove(definition.expression)
+          throw .duplicateRouteName(name)
+        }
+        definitions.append((place, definition))
       } catch {
-        refused.append((entry.place, error))
+        refused.append((place, error))
       }
     }
+    for entry in entries {
+      let definition = Result { () throws(RouteError) in try entry.definition() }
+      if let method = entry.method, case .success(let definition) = definition {
+        // The same pattern for another HTTP method: one route serves both.
+        let isOtherMethod = seenMethods[definition.expression].map { !$0.contains(method) }
+        seenMethods[definition.expression, default: []].insert(method)
+        if isOtherMethod == true { continue }
+      }
+      add(entry.place, definition)
+    }
     for redirect in redirects {
-      do throws(RouteError) {
-        let route = try router.register(
-          RouteDefinition.redirect(
-            from: redirect.from, to: redirect.to, name: redirect.name, priority: redirect.priority))
-        places[ObjectIdentifier(route)] = redirect.place
-      } catch {
-        refused.append((redirect.place, error))
+      add(
+        redirect.place,
+        Result { () throws(RouteError) in
+          try RouteDefinition.redirect(
+            from: redirect.from, to: redirect.to, name: redirect.name, priority: redirect.priority)
+        })
+    }
+    var places: [ObjectIdentifier: String] = [:]
+    if let routes = try? router.register(definitions.map(\.definition)) {
+      for (route, definition) in zip(routes, definitions) {
+        places[ObjectIdentifier(route)] = definition.place
+      }
+    } else {
+      for (place, definition) in definitions {
+        do throws(RouteError) {
+          places[ObjectIdentifier(try router.register(definition))] = place
+        } catch {
+          refused.append((place, error))
+        }
       }
     }
     return Registration(router: router, places: places, refused: refused)

@@ -15,7 +15,8 @@ struct RouteLinter {
   init(_ input: RouteInput) {
     registration = input.register()
     routes = registration.router.routes
-    shapes = routes.map { PatternShape($0.expression) }
+    let classifier = ConstraintClassifier()
+    shapes = routes.map { PatternShape($0.expression, classify: classifier.token(for:)) }
   }
 
   /// Every finding, in the order of the checks.
@@ -31,11 +32,14 @@ struct RouteLinter {
 
   /// Entries the router refused: invalid patterns and constraints, duplicates.
   private func refused() -> [LintFinding] {
-    registration.refused.map { place, error in
+    var routesByExpression: [RouteExpression: Route] = [:]
+    for route in routes where routesByExpression[route.expression] == nil {
+      routesByExpression[route.expression] = route
+    }
+    return registration.refused.map { place, error in
       switch error {
       case .duplicateRoute(let pattern):
-        let expression = try? RouteExpression(pattern)
-        let first = routes.first { $0.expression == expression }
+        let first = (try? RouteExpression(pattern)).flatMap { routesByExpression[$0] }
         return LintFinding(
           severity: .error, code: "duplicate",
           message: "\(pattern) is registered twice", places: [first.map(self.place) ?? "?", place])
@@ -46,14 +50,13 @@ struct RouteLinter {
   }
 
   /// Routes of the same shape, such as `/search/:query` beside `/search/:keyword`: only the
-  /// first can ever match.
+  /// first in dispatch order can ever match.
   private func sameShapes() -> [LintFinding] {
     var firstOfShape: [String: Route] = [:]
     var findings: [LintFinding] = []
-    for (route, shape) in zip(routes, shapes).sorted(by: { $0.0.sequence < $1.0.sequence })
+    for (route, shape) in zip(routes, shapes)
     where !route.expression.isRawRegex && route.redirectTarget == nil {
-      let shape = shape.key
-      if let first = firstOfShape[shape] {
+      if let first = firstOfShape[shape.key] {
         findings.append(
           LintFinding(
             severity: .warning, code: "sameShape",
@@ -61,22 +64,31 @@ struct RouteLinter {
               "\(first.pattern) and \(route.pattern) have the same shape; the first always wins",
             places: [place(first), place(route)]))
       } else {
-        firstOfShape[shape] = route
+        firstOfShape[shape.key] = route
       }
     }
     return findings
   }
 
-  /// Routes that can never win: an earlier route in dispatch order matches every URL they do.
+  /// Routes that can never win: an earlier route in dispatch order matches every URL they do
+  /// (see ``PatternShape/covers(_:)``), from every source they serve. An earlier route covers
+  /// only routes of its own source: whether an unrestricted route also takes URLs of a
+  /// source a later route names depends on the router's configuration, which lint does not
+  /// know. An internal-only route covers only internal-only routes. Each route is compared
+  /// with the earlier routes ``ShadowIndex`` gives, not with all of them.
   private func unreachable() -> [LintFinding] {
+    var index = ShadowIndex()
     var findings: [LintFinding] = []
-    for (index, route) in routes.enumerated() {
-      let later = shapes[index]
-      guard later.isSimple else { continue }
-      for (earlier, shape) in zip(routes[..<index], shapes[..<index]) {
-        guard shape.isSimple, shape.key != later.key, shape.covers(later),
-          earlier.expression.source == nil || earlier.expression.source == route.expression.source,
-          !earlier.flags.contains(.internalOnly) || route.flags.contains(.internalOnly)
+    for (position, route) in routes.enumerated() {
+      let shape = shapes[position]
+      for candidate in index.candidates(for: shape) {
+        let earlier = routes[candidate]
+        let isSameShape =
+          shapes[candidate].key == shape.key && earlier.redirectTarget == nil
+          && route.redirectTarget == nil
+        guard !isSameShape,
+          !earlier.flags.contains(.internalOnly) || route.flags.contains(.internalOnly),
+          shapes[candidate].covers(shape)
         else { continue }
         findings.append(
           LintFinding(
@@ -86,6 +98,7 @@ struct RouteLinter {
             places: [place(route), place(earlier)]))
         break
       }
+      index.insert(shape, at: position)
     }
     return findings
   }
@@ -94,13 +107,18 @@ struct RouteLinter {
   /// a probe with hostile input under a low match limit.
   private func backtracking() -> [LintFinding] {
     var findings: [LintFinding] = []
+    var probes: [String: String?] = [:]  // the probe of each regex, which many routes share
     for route in routes {
       let regexes =
         route.expression.isRawRegex
         ? [route.pattern]
-        : route.expression.parameterConstraints.sorted { $0.key < $1.key }.map(\.value)
+        : !route.expression.path.utf8.contains(UInt8(ascii: "("))
+          ? []
+          : route.expression.parameterConstraints.sorted { $0.key < $1.key }.map(\.value)
       for regex in regexes {
-        if let probe = Self.explodingProbe(regex) {
+        let probe = probes[regex] ?? Self.explodingProbe(regex)
+        probes[regex] = probe
+        if let probe {
           findings.append(
             LintFinding(
               severity: .error, code: "catastrophicBacktracking",
