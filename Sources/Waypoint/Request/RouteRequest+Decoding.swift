@@ -15,7 +15,11 @@ extension RouteRequest {
   /// - Throws: ``RouteError/missingParameter(name:route:)`` or
   ///   ``RouteError/invalidParameter(name:value:route:reason:)``.
   public func decode<T: Decodable>(_ type: T.Type = T.self) throws(RouteError) -> T {
-    let routeText = route?.expression.pattern ?? url.string
+    try decode(type, route: route?.expression.pattern ?? url.string)
+  }
+
+  /// Decodes the merged parameters into `type`, naming `routeText` in the errors.
+  func decode<T: Decodable>(_ type: T.Type, route routeText: String) throws(RouteError) -> T {
     do {
       return try T(from: ParameterDecoder(request: self, codingPath: []))
     } catch let error as DecodingError {
