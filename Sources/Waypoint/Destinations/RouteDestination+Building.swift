@@ -39,24 +39,14 @@ extension RouteDestination {
       guard restricted == source else { throw .sourceNotAllowed(text, source: source) }
       return text
     }
-    let (path, query) = Self.split(text)
     switch source {
     case .internal:
       return text
     case .webOrigin(let origin):
-      return origin.description + path + query
+      return origin.description + text
     case .appScheme(let scheme):
-      // `shop://product/42` reads the first segment as the host; when that segment would not
-      // read back as itself (a `:` in it, say), the empty host of `shop:///product/42` keeps it
-      // in the path.
-      let short = scheme + ":/" + path
-      if let read = try? RouteURL(short, maximumLength: Int.max),
-        let internalPath = try? RouteURL(path, maximumLength: Int.max),
-        read.path == internalPath.path
-      {
-        return short + query
-      }
-      return scheme + "://" + path + query
+      // The host of a custom-scheme link is the first path segment, read as any segment.
+      return scheme + ":/" + text
     }
   }
 
@@ -82,11 +72,5 @@ extension RouteDestination {
     var text = try expression.url(parameters: path, matcher: matcher)
     if !query.isEmpty { text += "?" + PercentEncoding.query(query) }
     return (text, expression)
-  }
-
-  /// `text` split before its `?`.
-  private static func split(_ text: String) -> (path: String, query: String) {
-    guard let mark = text.firstIndex(of: "?") else { return (text, "") }
-    return (String(text[..<mark]), String(text[mark...]))
   }
 }
