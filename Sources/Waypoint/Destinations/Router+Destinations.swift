@@ -41,7 +41,7 @@ extension Router {
   ///
   /// - Parameters:
   ///   - destination: where to go.
-  ///   - parameters: primitive parameters, as for ``handle(_:parameters:callback:)``.
+  ///   - parameters: primitive parameters, as for ``handle(_:parameters:callback:)-(String,_,_)``.
   ///   - callback: the caller's callback; it fires exactly once.
   /// - Returns: the outcome of handling the URL; ``RouteOutcome/rejected(_:)`` with the error
   ///   of ``RouteDestination/url()`` when no URL can carry the destination, in which case
