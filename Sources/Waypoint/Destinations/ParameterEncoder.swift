@@ -92,7 +92,7 @@ private struct ParameterContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
     storage.refuse(key.stringValue, "parameters are not nested")
-    return KeyedEncodingContainer(DiscardingContainer<NestedKey>())
+    return KeyedEncodingContainer(DiscardingContainer<NestedKey>(storage: storage))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -152,7 +152,7 @@ private final class ValueEncoder: Encoder {
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     storage.refuse(name, "parameters are not nested")
-    return KeyedEncodingContainer(DiscardingContainer<Key>())
+    return KeyedEncodingContainer(DiscardingContainer<Key>(storage: storage))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -228,7 +228,7 @@ private struct ElementContainer: UnkeyedEncodingContainer {
     -> KeyedEncodingContainer<NestedKey>
   {
     encoder.storage.refuse(encoder.name, "parameters are not nested")
-    return KeyedEncodingContainer(DiscardingContainer<NestedKey>())
+    return KeyedEncodingContainer(DiscardingContainer<NestedKey>(storage: encoder.storage))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -262,7 +262,7 @@ private struct RefusingContainer: UnkeyedEncodingContainer, SingleValueEncodingC
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
-    KeyedEncodingContainer(DiscardingContainer<NestedKey>())
+    KeyedEncodingContainer(DiscardingContainer<NestedKey>(storage: storage))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }
@@ -274,6 +274,7 @@ private struct RefusingContainer: UnkeyedEncodingContainer, SingleValueEncodingC
 
 /// A keyed container that writes nothing, handed out after a refusal has been recorded.
 private struct DiscardingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let storage: ParameterEncoder
   var codingPath: [any CodingKey] { [] }
 
   mutating func encodeNil(forKey key: Key) throws {}
@@ -282,16 +283,18 @@ private struct DiscardingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    KeyedEncodingContainer(DiscardingContainer<NestedKey>())
+    KeyedEncodingContainer(DiscardingContainer<NestedKey>(storage: storage))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    RefusingContainer(storage: ParameterEncoder(), name: "", reason: "")
+    RefusingContainer(storage: storage, name: key.stringValue, reason: "parameters are not nested")
   }
 
   mutating func superEncoder() -> any Encoder {
-    ValueEncoder(name: "", storage: ParameterEncoder(), allowsArray: false)
+    ValueEncoder(name: "", storage: storage, allowsArray: false)
   }
 
-  mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder() }
+  mutating func superEncoder(forKey key: Key) -> any Encoder {
+    ValueEncoder(name: key.stringValue, storage: storage, allowsArray: false)
+  }
 }
