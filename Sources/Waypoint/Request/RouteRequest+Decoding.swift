@@ -21,7 +21,7 @@ extension RouteRequest {
   /// Decodes the merged parameters into `type`, naming `routeText` in the errors.
   func decode<T: Decodable>(_ type: T.Type, route routeText: String) throws(RouteError) -> T {
     do {
-      return try T(from: ParameterDecoder(request: self, codingPath: []))
+      return try T(from: ParameterDecoder(parameters: ParameterLookup(self), codingPath: []))
     } catch let error as DecodingError {
       throw Self.routeError(error, route: routeText, request: self)
     } catch let error as RouteError {
@@ -29,15 +29,6 @@ extension RouteRequest {
     } catch {
       throw .invalidParameter(name: "", value: "", route: routeText, reason: "\(error)")
     }
-  }
-
-  /// Every value of `name` from the first source that has it, in precedence order.
-  func values(_ name: String) -> [any Sendable] {
-    if let primitive = primitiveParameters[name] { return [primitive] }
-    if let path = pathParameters[name] { return [path] }
-    let query = self.query.all(name)
-    if !query.isEmpty { return query }
-    return defaultParameters[name].map { [$0] } ?? []
   }
 
   private static func routeError(_ error: DecodingError, route: String, request: RouteRequest)
