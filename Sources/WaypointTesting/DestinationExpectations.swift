@@ -5,7 +5,8 @@ import Waypoint
 /// value.
 ///
 /// ```swift
-/// expectRoundTrip(ProductDestination(id: 42, tab: .reviews), sources: [.internal, .appScheme("shop")])
+/// let shop = Router.Configuration(appSchemes: ["shop"])
+/// expectRoundTrip(ProductDestination(id: 42), configuration: shop, sources: [.appScheme("shop")])
 /// ```
 ///
 /// - Parameters:

@@ -1,10 +1,13 @@
+import Foundation
+
 /// An `Encoder` that writes a value's stored properties as URL parameters: each property's
 /// name with its values as text, in encoding order. The reverse of `ParameterDecoder`.
 ///
 /// A property converts to text as the decoder reads it back: numbers and strings by their
-/// description, `Bool` as `true` or `false`, types that encode one value (`UUID`,
-/// `RawRepresentable` enums) by that value. An array gives one value per element; an optional
-/// that is `nil` gives none (the property is left out). Anything nested is refused.
+/// description, `Bool` as `true` or `false`, a `URL` as its absolute string, types that
+/// encode one value (`UUID`, `RawRepresentable` enums) by that value. An array gives one value
+/// per element; an optional that is `nil` gives none (the property is left out). Anything
+/// nested is refused.
 final class ParameterEncoder {
   /// A property's name and its values, in encoding order.
   private(set) var parameters: [(name: String, values: [String])] = []
@@ -146,6 +149,7 @@ private final class ValueEncoder: Encoder {
     case let value as Double: return value.description
     case let value as Float: return value.description
     case let value as any BinaryInteger: return "\(value)"
+    case let value as URL: return value.absoluteString
     default: return nil
     }
   }

@@ -27,8 +27,10 @@ extension RouteDestination {
   /// share or to hand to another app.
   ///
   /// ```swift
-  /// try product.url(source: .appScheme("shop"))                               // "shop://product/42"
-  /// try product.url(source: .webOrigin(WebOrigin("https://shop.example.com"))) // "https://shop.example.com/product/42"
+  /// try product.url(source: .appScheme("shop"))
+  /// // "shop://product/42"
+  /// try product.url(source: .webOrigin(WebOrigin("https://shop.example.com")))
+  /// // "https://shop.example.com/product/42"
   /// ```
   ///
   /// - Throws: the errors of ``url()``, or ``RouteError/sourceNotAllowed(_:source:)`` when

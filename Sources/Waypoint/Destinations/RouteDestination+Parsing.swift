@@ -2,7 +2,8 @@ extension RouteDestination {
   /// Reads a URL as this destination: URL → value.
   ///
   /// ```swift
-  /// try ProductDestination.parse("shop://product/42?tab=reviews", configuration: router.configuration)
+  /// let configuration = router.configuration // accepts shop://
+  /// try ProductDestination.parse("shop://product/42?tab=reviews", configuration: configuration)
   /// // ProductDestination(id: 42, tab: .reviews, tags: [])
   /// try ProductDestination.parse("/product/42?tab=video")
   /// // throws .invalidParameter(name: "tab", value: "video", route: "/product/:id(\\d+)",

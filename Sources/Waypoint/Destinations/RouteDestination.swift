@@ -21,9 +21,9 @@
 ///
 /// A property whose name is a parameter of ``pattern`` fills that parameter; every other
 /// property is a query item. Properties are `String`, `Int` (and the other integer types),
-/// `Double`, `Float`, `Bool`, `UUID`, `RawRepresentable` enums, optionals of those (for the
-/// parameters of an optional part and for query items that may be left out) and arrays of
-/// those (for a query item that repeats). The conformance to `Codable` is the one Swift
+/// `Double`, `Float`, `Bool`, `UUID`, `URL`, `RawRepresentable` enums, optionals of those
+/// (for the parameters of an optional part and for query items that may be left out) and
+/// arrays of those (for a query item that repeats). The conformance to `Codable` is the one Swift
 /// writes, so a destination has no code of its own; `CodingKeys` rename parameters.
 ///
 /// Building a URL escapes every value, so the URL parses back to an equal value. A value no

@@ -14,7 +14,8 @@ extension Router {
   ///   - name: a unique name, for reverse routing by name and logs.
   ///   - priority: higher goes first; default 0.
   ///   - replacing: replace a route with the same pattern instead of failing.
-  ///   - handle: what to do with each destination reached, by URL or by ``open(_:parameters:callback:)``.
+  ///   - handle: what to do with each destination reached, by a link or by
+  ///     ``open(_:parameters:callback:)``.
   /// - Returns: the route, for removal.
   /// - Throws: the errors of ``register(_:name:priority:defaults:flags:replacing:handler:)``.
   @discardableResult

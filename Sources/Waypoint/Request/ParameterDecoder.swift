@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `Decoder` over a request's merged parameters, for ``RouteRequest/decode(_:)``.
 struct ParameterDecoder: Decoder {
   let parameters: ParameterLookup
@@ -38,6 +40,9 @@ private struct KeyedParameters<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
     let values = parameters.values(key.stringValue)
     if let direct = values.first as? T, values.count == 1 { return direct }
+    if type == URL.self {
+      return try SingleParameter(value: values.first, codingPath: codingPath + [key]).decode(type)
+    }
     return try T(from: ParameterDecoder(parameters: parameters, codingPath: codingPath + [key]))
   }
 
@@ -81,6 +86,9 @@ private struct UnkeyedParameters: UnkeyedDecodingContainer {
     let value = values[currentIndex]
     currentIndex += 1
     if let direct = value as? T { return direct }
+    if type == URL.self {
+      return try SingleParameter(value: value, codingPath: codingPath).decode(type)
+    }
     return try T(from: SingleValueDecoder(value: value, codingPath: codingPath))
   }
 
@@ -142,6 +150,11 @@ private struct SingleParameter: SingleValueDecodingContainer {
     if let convertible = type as? any LosslessStringConvertible.Type {
       guard let converted = convertible.init(try text(type)) as? T else { throw mismatch(type) }
       return converted
+    }
+    if type == URL.self {
+      // A URL decodes from a keyed container of its own; a parameter holds its text.
+      guard let url = URL(string: try text(type)) as? T else { throw mismatch(type) }
+      return url
     }
     return try T(from: SingleValueDecoder(value: try text(type), codingPath: codingPath))
   }

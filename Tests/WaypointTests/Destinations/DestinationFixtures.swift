@@ -86,3 +86,17 @@ struct OptionalPathDestination: RouteDestination, Hashable {
   static let pattern = "/users/:id"
   var id: Int?
 }
+
+/// A web page shown in the app: a `URL` in the query.
+struct WebPageDestination: RouteDestination, Hashable {
+  static let pattern = "/web"
+  var address: URL
+  var fallback: URL?
+  var mirrors: [URL] = []
+}
+
+/// A destination whose pattern is not valid.
+struct BrokenPatternDestination: RouteDestination, Hashable {
+  static let pattern = "/broken/:"
+  var id: Int
+}

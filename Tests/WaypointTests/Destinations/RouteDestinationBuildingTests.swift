@@ -134,3 +134,45 @@ struct RouteDestinationBuildingTests {
     return urls
   }
 }
+
+@Suite("Route destinations: URLs, patterns and precedence")
+struct RouteDestinationEdgeTests {
+  @Test(arguments: [
+    "https://example.com/a?b=c&d=e#f", "https://example.com/%E5%AE%B6?q=a+b%20c",
+    "mailto:someone@example.com", "myapp://share/x%2Fy",
+  ])
+  func aURLPropertyRoundTrips(address: String) throws {
+    let address = try #require(URL(string: address))
+    let page = WebPageDestination(address: address, fallback: nil, mirrors: [address, address])
+    let url = try page.url()
+    #expect(url.hasPrefix("/web?address=") && url.split(separator: "&").count == 3)
+    #expect(try WebPageDestination.parse(url) == page)
+  }
+
+  @Test func aURLPropertyThatIsNotAURLIsRefused() {
+    #expect(
+      throws: RouteError.invalidParameter(
+        name: "fallback", value: "", route: "/web", reason: "not a valid URL")
+    ) {
+      try WebPageDestination.parse("/web?address=https://example.com&fallback=")
+    }
+  }
+
+  @Test func anInvalidPatternIsReportedByEveryUse() async {
+    let isInvalidPattern: @Sendable (any Error) -> Bool = {
+      ($0 as? RouteError)?.code == "invalidPattern"
+    }
+    #expect(performing: { try BrokenPatternDestination(id: 1).url() }, throws: isInvalidPattern)
+    #expect(
+      performing: { try BrokenPatternDestination.parse("/broken/1") }, throws: isInvalidPattern)
+    #expect(
+      performing: { try Router().register(BrokenPatternDestination.self) { _, _ in .ok } },
+      throws: isInvalidPattern)
+    let outcome = await Router().open(BrokenPatternDestination(id: 1))
+    #expect(outcome.error?.code == "invalidPattern")
+  }
+
+  @Test func theQueryNeverOverridesAPathParameter() throws {
+    #expect(try ProductDestination.parse("/product/42?id=7").id == 42)
+  }
+}
