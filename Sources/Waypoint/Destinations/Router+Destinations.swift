@@ -46,16 +46,24 @@ extension Router {
   ///   - callback: the caller's callback; it fires exactly once.
   /// - Returns: the outcome of handling the URL; ``RouteOutcome/rejected(_:)`` with the error
   ///   of ``RouteDestination/url()`` when no URL can carry the destination, in which case
-  ///   nothing is dispatched.
+  ///   nothing is dispatched: event observers see ``RouteEvent/rejected(url:error:)`` naming
+  ///   the destination's pattern, as they see a malformed URL, and no middleware runs.
   @discardableResult
-  public func open(
-    _ destination: some RouteDestination, parameters: [String: any Sendable] = [:],
+  public func open<Target: RouteDestination>(
+    _ destination: Target, parameters: [String: any Sendable] = [:],
     callback: (@Sendable (RouteResponse) -> Void)? = nil
   ) async -> RouteOutcome {
     let url: String
     do {
       url = try destination.url()
     } catch {
+      let observers = middleware.withLock { $0.observers }
+      for event in [
+        RouteEvent.received(url: Target.pattern, source: .internal),
+        .rejected(url: Target.pattern, error: error),
+      ] {
+        for observer in observers { observer.observe(event) }
+      }
       callback?(.failure(error))
       return .rejected(error)
     }

@@ -57,7 +57,12 @@ struct RouteDestinationDispatchTests {
       return
     }
     #expect(received.values.isEmpty)
-    #expect(recorder.log.isEmpty && recorder.events.isEmpty)
+    #expect(recorder.log.isEmpty)
+    #expect(
+      recorder.events.map(\.description) == [
+        "received /product/:id(\\d+) from internal",
+        "rejected /product/:id(\\d+): \(try #require(outcome.error))",
+      ])
     #expect(responses.values.map(\.status) == [.failure])
     #expect(responses.values.first?.error == outcome.error)
   }
