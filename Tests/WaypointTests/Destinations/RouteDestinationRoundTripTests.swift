@@ -26,6 +26,7 @@ struct RouteDestinationRoundTripTests {
     try register(ShareDestination.self)
     try register(SectionDestination.self)
     try register(OrderDestination.self)
+    try register(WebPageDestination.self)
     return router
   }
 
@@ -52,6 +53,10 @@ struct RouteDestinationRoundTripTests {
       let share = ShareDestination(shareToken: samples.text())
       let section = SectionDestination(section: samples.segment(), item: samples.text())
       let order = OrderDestination(id: samples.int(in: -5...Int.max))
+      let page = WebPageDestination(
+        address: Self.webAddress(samples.text()),
+        fallback: samples.optional { Self.webAddress($0.text()) },
+        mirrors: samples.array { Self.webAddress($0.text()) })
 
       let results = [
         await check(product, refused: product.id < 0 ? "id" : nil, router: router),
@@ -66,13 +71,20 @@ struct RouteDestinationRoundTripTests {
           refused: Self.pathRefusal(section.section, "section")
             ?? Self.pathRefusal(section.item, "item"), router: router),
         await check(order, refused: order.id < 0 ? "id" : nil, router: router),
+        await check(page, refused: nil, router: router),
       ]
       built += results.filter { $0 }.count
       refused += results.filter { !$0 }.count
     }
     // Both branches of the property are exercised.
-    #expect(built > Self.valuesPerSeed * 5)
+    #expect(built > Self.valuesPerSeed * 6)
     #expect(refused > Self.valuesPerSeed / 10)
+  }
+
+  /// A web address whose path is `text`, escaped.
+  static func webAddress(_ text: String) -> URL {
+    let path = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+    return URL(string: "https://example.com/" + path + "?q=" + path)!
   }
 
   /// The parameter a path parameter's `value` is refused for: empty, `.` or `..`.
