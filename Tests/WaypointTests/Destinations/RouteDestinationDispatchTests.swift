@@ -77,6 +77,21 @@ struct RouteDestinationDispatchTests {
           name: "exact", value: "perhaps", route: "/search/:query", reason: "not a valid Bool"))
   }
 
+  @Test func aValueThatLooksLikeAnXCallbackParameterStaysAValue() async throws {
+    let router = makeRouter()
+    let recorder = RecordingMiddleware()
+    router.use(recorder)
+    try router.register(SearchDestination.self) { search, _ in .success(payload: search) }
+    try router.register("/product/:id") { _ in .success(["handler": "product"]) }
+    let search = SearchDestination(
+      query: "x&x-success=myapp://product/1", page: nil, exact: true, minimumPrice: nil,
+      note: "&x-success=myapp://product/2", filters: ["x-success=myapp://product/3"])
+    let outcome = await router.open(search)
+    #expect(outcome.response?.payload as? SearchDestination == search)
+    #expect(!recorder.events.contains { $0.description.hasPrefix("callback") })
+    #expect(recorder.log.count == 2)
+  }
+
   @Test func theAuthenticationGateAppliesToLinksAndToOpeningByValue() async throws {
     let router = makeRouter()
     let loggedIn = Locked(false)
