@@ -63,11 +63,15 @@ private struct RootEncoder: Encoder {
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    RefusingContainer(storage: storage, name: "", reason: "a destination must have properties")
+    RefusingContainer(
+      storage: storage, name: "",
+      reason: "a destination is a value with properties, one per parameter")
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    RefusingContainer(storage: storage, name: "", reason: "a destination must have properties")
+    RefusingContainer(
+      storage: storage, name: "",
+      reason: "a destination is a value with properties, one per parameter")
   }
 }
 

@@ -100,3 +100,14 @@ struct BrokenPatternDestination: RouteDestination, Hashable {
   static let pattern = "/broken/:"
   var id: Int
 }
+
+/// A destination without parameters.
+struct HomeDestination: RouteDestination, Hashable {
+  static let pattern = "/home"
+}
+
+/// A destination that is one value rather than properties: it has no parameter names.
+enum SingleValueDestination: String, RouteDestination {
+  static let pattern = "/single"
+  case one
+}

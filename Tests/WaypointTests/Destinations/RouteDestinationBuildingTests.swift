@@ -176,3 +176,22 @@ struct RouteDestinationEdgeTests {
     #expect(try ProductDestination.parse("/product/42?id=7").id == 42)
   }
 }
+
+@Suite("Route destinations: shapes of declarations")
+struct RouteDestinationShapeTests {
+  @Test func aDestinationWithoutParametersWorksBothWays() async throws {
+    #expect(try HomeDestination().url() == "/home")
+    #expect(try HomeDestination.parse("/home?utm_source=x") == HomeDestination())
+    let router = Router()
+    try router.register(HomeDestination.self) { _, _ in .success(["handler": "home"]) }
+    #expect(await router.open(HomeDestination()).handlerName == "home")
+  }
+
+  @Test func aDestinationThatIsOneValueIsRefused() {
+    #expect(
+      throws: RouteError.invalidParameter(
+        name: "", value: "", route: "/single",
+        reason: "a destination is a value with properties, one per parameter")
+    ) { try SingleValueDestination.one.url() }
+  }
+}
