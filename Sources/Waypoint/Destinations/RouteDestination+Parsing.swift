@@ -1,3 +1,5 @@
+import Foundation
+
 extension RouteDestination {
   /// Reads a URL as this destination: URL → value.
   ///
@@ -42,5 +44,15 @@ extension RouteDestination {
       url: parsed, source: source, route: nil, pathParameters: match.parameters,
       primitiveParameters: [:], callback: RouteCallback(), redirects: [])
     return try request.decode(Self.self, route: pattern)
+  }
+
+  /// Reads a Foundation `URL` (its absolute string) as this destination, as an app's
+  /// `onOpenURL` or `application(_:open:options:)` receives it.
+  ///
+  /// - Throws: the errors of ``parse(_:configuration:)-(String,_)``.
+  public static func parse(
+    _ url: URL, configuration: Router.Configuration = Router.Configuration()
+  ) throws(RouteError) -> Self {
+    try parse(url.absoluteString, configuration: configuration)
   }
 }

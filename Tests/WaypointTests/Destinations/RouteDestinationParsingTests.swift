@@ -112,6 +112,19 @@ struct RouteDestinationParsingTests {
     }
   }
 
+  @Test func aFoundationURLParsesAsItsText() throws {
+    let url = try #require(URL(string: "https://app.example.com/product/42?tab=reviews"))
+    #expect(
+      try ProductDestination.parse(url, configuration: destinationConfiguration)
+        == ProductDestination(id: 42, tab: .reviews))
+    #expect(
+      throws: RouteError.sourceNotAllowed(
+        url.absoluteString, source: .webOrigin(try WebOrigin("https://app.example.com")))
+    ) {
+      try ProductDestination.parse(url)
+    }
+  }
+
   @Test func aPatternNamingItsSourceAcceptsItWithoutConfiguration() throws {
     #expect(try ShareDestination.parse("myapp://share/abc") == ShareDestination(shareToken: "abc"))
   }
