@@ -1,6 +1,8 @@
+import Foundation
+
 /// A `Decoder` over a request's merged parameters, for ``RouteRequest/decode(_:)``.
 struct ParameterDecoder: Decoder {
-  let request: RouteRequest
+  let parameters: ParameterLookup
   let codingPath: [any CodingKey]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -10,35 +12,38 @@ struct ParameterDecoder: Decoder {
         [String: Any].self,
         .init(codingPath: codingPath, debugDescription: "parameters are not nested"))
     }
-    return KeyedDecodingContainer(KeyedParameters(request: request, codingPath: codingPath))
+    return KeyedDecodingContainer(KeyedParameters(parameters: parameters, codingPath: codingPath))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     let name = codingPath.last?.stringValue ?? ""
-    return UnkeyedParameters(values: request.values(name), codingPath: codingPath)
+    return UnkeyedParameters(values: parameters.values(name), codingPath: codingPath)
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
     let name = codingPath.last?.stringValue ?? ""
-    return SingleParameter(value: request.values(name).first, codingPath: codingPath)
+    return SingleParameter(value: parameters.values(name).first, codingPath: codingPath)
   }
 }
 
 /// The parameters by name.
 private struct KeyedParameters<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let request: RouteRequest
+  let parameters: ParameterLookup
   let codingPath: [any CodingKey]
 
-  var allKeys: [Key] { request.parameterNames.compactMap(Key.init(stringValue:)) }
+  var allKeys: [Key] { parameters.names.compactMap(Key.init(stringValue:)) }
 
-  func contains(_ key: Key) -> Bool { !request.values(key.stringValue).isEmpty }
+  func contains(_ key: Key) -> Bool { !parameters.values(key.stringValue).isEmpty }
 
   func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    let values = request.values(key.stringValue)
+    let values = parameters.values(key.stringValue)
     if let direct = values.first as? T, values.count == 1 { return direct }
-    return try T(from: ParameterDecoder(request: request, codingPath: codingPath + [key]))
+    if type == URL.self {
+      return try SingleParameter(value: values.first, codingPath: codingPath + [key]).decode(type)
+    }
+    return try T(from: ParameterDecoder(parameters: parameters, codingPath: codingPath + [key]))
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
@@ -50,15 +55,15 @@ private struct KeyedParameters<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    UnkeyedParameters(values: request.values(key.stringValue), codingPath: codingPath + [key])
+    UnkeyedParameters(values: parameters.values(key.stringValue), codingPath: codingPath + [key])
   }
 
   func superDecoder() throws -> any Decoder {
-    ParameterDecoder(request: request, codingPath: codingPath)
+    ParameterDecoder(parameters: parameters, codingPath: codingPath)
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    ParameterDecoder(request: request, codingPath: codingPath + [key])
+    ParameterDecoder(parameters: parameters, codingPath: codingPath + [key])
   }
 }
 
@@ -81,6 +86,9 @@ private struct UnkeyedParameters: UnkeyedDecodingContainer {
     let value = values[currentIndex]
     currentIndex += 1
     if let direct = value as? T { return direct }
+    if type == URL.self {
+      return try SingleParameter(value: value, codingPath: codingPath).decode(type)
+    }
     return try T(from: SingleValueDecoder(value: value, codingPath: codingPath))
   }
 
@@ -142,6 +150,11 @@ private struct SingleParameter: SingleValueDecodingContainer {
     if let convertible = type as? any LosslessStringConvertible.Type {
       guard let converted = convertible.init(try text(type)) as? T else { throw mismatch(type) }
       return converted
+    }
+    if type == URL.self {
+      // A URL decodes from a keyed container of its own; a parameter holds its text.
+      guard let url = URL(string: try text(type)) as? T else { throw mismatch(type) }
+      return url
     }
     return try T(from: SingleValueDecoder(value: try text(type), codingPath: codingPath))
   }

@@ -15,9 +15,13 @@ extension RouteRequest {
   /// - Throws: ``RouteError/missingParameter(name:route:)`` or
   ///   ``RouteError/invalidParameter(name:value:route:reason:)``.
   public func decode<T: Decodable>(_ type: T.Type = T.self) throws(RouteError) -> T {
-    let routeText = route?.expression.pattern ?? url.string
+    try decode(type, route: route?.expression.pattern ?? url.string)
+  }
+
+  /// Decodes the merged parameters into `type`, naming `routeText` in the errors.
+  func decode<T: Decodable>(_ type: T.Type, route routeText: String) throws(RouteError) -> T {
     do {
-      return try T(from: ParameterDecoder(request: self, codingPath: []))
+      return try T(from: ParameterDecoder(parameters: ParameterLookup(self), codingPath: []))
     } catch let error as DecodingError {
       throw Self.routeError(error, route: routeText, request: self)
     } catch let error as RouteError {
@@ -25,15 +29,6 @@ extension RouteRequest {
     } catch {
       throw .invalidParameter(name: "", value: "", route: routeText, reason: "\(error)")
     }
-  }
-
-  /// Every value of `name` from the first source that has it, in precedence order.
-  func values(_ name: String) -> [any Sendable] {
-    if let primitive = primitiveParameters[name] { return [primitive] }
-    if let path = pathParameters[name] { return [path] }
-    let query = self.query.all(name)
-    if !query.isEmpty { return query }
-    return defaultParameters[name].map { [$0] } ?? []
   }
 
   private static func routeError(_ error: DecodingError, route: String, request: RouteRequest)

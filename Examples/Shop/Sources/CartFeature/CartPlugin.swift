@@ -3,7 +3,7 @@ import Waypoint
 /// The cart module's routes, under the `cart` namespace.
 ///
 /// Handlers: `cart.show` (the cart screen) and `cart.add` (adds a product, no navigation).
-/// Default routes: `/cart` and `/cart/add/:productID`.
+/// Default routes: `/cart` and ``CartAddDestination`` (`/cart/add/:productID`).
 public struct CartPlugin: RoutePlugin {
   /// `cart`.
   public let namespace = "cart"
@@ -21,6 +21,6 @@ public struct CartPlugin: RoutePlugin {
     registrar.handler("show", CartPage(navigator: navigator, cart: cart))
     registrar.handler("add", AddToCart(cart: cart))
     try registrar.route("/cart", handler: "show", name: "show")
-    try registrar.route("/cart/add/:productID(\\d+)", handler: "add", name: "add")
+    try registrar.route(CartAddDestination.self, handler: "add", name: "add")
   }
 }

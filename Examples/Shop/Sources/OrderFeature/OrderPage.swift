@@ -1,11 +1,10 @@
 import Waypoint
 
-/// Shows one order: `order(id=1001)`.
+/// Shows one order: `order(id=1001)`, from an ``OrderDestination``.
 struct OrderPage: NavigationHandler {
   let navigator: any Navigator
 
   func destination(for request: RouteRequest) throws -> Destination {
-    guard let id = request.int("id") else { throw RouteDecline("the order ID is not a number") }
-    return Destination("order", parameters: ["id": String(id)])
+    try request.decode(OrderDestination.self).screen
   }
 }

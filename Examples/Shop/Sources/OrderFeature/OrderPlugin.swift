@@ -4,7 +4,7 @@ import Waypoint
 /// default routes require login.
 ///
 /// Handlers: `order.list` (the user's orders) and `order.detail` (one order).
-/// Default routes: `/orders` and `/order/:id`.
+/// Default routes: `/orders` and ``OrderDestination`` (`/order/:id`).
 public struct OrderPlugin: RoutePlugin {
   /// `order`.
   public let namespace = "order"
@@ -20,7 +20,6 @@ public struct OrderPlugin: RoutePlugin {
     registrar.handler("list", OrderListPage(navigator: navigator))
     registrar.handler("detail", OrderPage(navigator: navigator))
     try registrar.route("/orders", handler: "list", name: "list", flags: [.requiresLogin])
-    try registrar.route(
-      "/order/:id(\\d+)", handler: "detail", name: "detail", flags: [.requiresLogin])
+    try registrar.route(OrderDestination.self, handler: "detail", name: "detail")
   }
 }

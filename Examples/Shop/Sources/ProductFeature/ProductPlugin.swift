@@ -3,7 +3,7 @@ import Waypoint
 /// The product module's routes: product pages and categories, under the `product` namespace.
 ///
 /// Handlers: `product.show` (a product page) and `product.category` (a category's list).
-/// Default routes: `/product/:id` and `/category/:slug`; a manifest may route more patterns to
+/// Default routes: ``ProductDestination`` (`/product/:id`) and `/category/:slug`; a manifest may route more patterns to
 /// the same handlers.
 public struct ProductPlugin: RoutePlugin {
   /// `product`.
@@ -20,7 +20,7 @@ public struct ProductPlugin: RoutePlugin {
     registrar.handler("show", ProductPage(navigator: navigator))
     registrar.handler("category", CategoryPage(navigator: navigator))
     try registrar.route(
-      "/product/:id(\\d+)", handler: "show", name: "detail", defaults: ["tab": "info"])
+      ProductDestination.self, handler: "show", name: "detail", defaults: ["tab": "info"])
     try registrar.route("/category/:slug", handler: "category", name: "category")
   }
 }

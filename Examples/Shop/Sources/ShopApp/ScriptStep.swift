@@ -1,9 +1,15 @@
+import Waypoint
+
 /// One step of the scripted run: what happens, and why it is worth seeing.
 public struct ScriptStep: Sendable {
   /// What the step does.
   public enum Action: Sendable {
     /// Opens a URL, with primitive parameters (a push payload's values).
     case open(String, parameters: [String: any Sendable] = [:])
+    /// Opens a typed destination by value, as a tap in the app would.
+    case navigate(any RouteDestination)
+    /// Builds a universal link to a typed destination, to share, and parses it back.
+    case share(any RouteDestination & Equatable)
     /// Logs a user in, which resumes the URL waiting for login.
     case logIn(String)
     /// Uninstalls the plugin with this namespace.

@@ -138,6 +138,19 @@ public final class Shop: Sendable {
     return (held, await link.value)
   }
 
+  /// Navigates to `destination` by value, as a tap in the app would: through the same route,
+  /// login gate, middleware and handler as a link to it.
+  ///
+  /// ```swift
+  /// await shop.open(ProductDestination(id: 42, tab: .reviews)) // as "/product/42?tab=reviews"
+  /// ```
+  @discardableResult
+  public func open(_ destination: some RouteDestination, parameters: [String: any Sendable] = [:])
+    async -> RouteOutcome
+  {
+    await router.open(destination, parameters: parameters)
+  }
+
   /// Logs `user` in: the login sheet closes, and the gate resumes the URL that was waiting.
   ///
   /// - Returns: the outcome of the resumed URL, or `nil` when none was waiting.

@@ -1,3 +1,6 @@
+import CartFeature
+import OrderFeature
+import ProductFeature
 import Waypoint
 
 /// The scripted run: a series of links from everywhere an app gets them, and what each did.
@@ -25,14 +28,28 @@ public enum ShopScript {
       .open("https://shop.example.com/help/returns")),
     ScriptStep("An in-app link from the home screen", .open("/category/shoes")),
     ScriptStep(
+      "A tap on a related product opens it by value, through the same route and handler as a link",
+      .navigate(ProductDestination(id: 15, tab: .reviews))),
+    ScriptStep(
+      "The product page shares a universal link built from its value, which parses back to it",
+      .share(ProductDestination(id: 15, tab: .reviews))),
+    ScriptStep(
       "A link to a route that requires login, while logged out: the gate asks for login",
       .open("shop://orders")),
     ScriptStep("The user logs in: the gate resumes the waiting URL", .logIn("ada")),
-    ScriptStep("An in-app link from the order list", .open("/order/1001")),
+    ScriptStep(
+      "A tap in the order list opens an order by value, through the login gate like its link",
+      .navigate(OrderDestination(id: 1001))),
     ScriptStep("An internal-only debug route, from inside the app", .open("/debug/routes")),
     ScriptStep(
       "Another app adds to the cart with x-callback-url; x-success opens the cart as a sheet",
       .open("shop://cart/add/7?quantity=2&x-success=shop://cart")),
+    ScriptStep(
+      "The product page's Add button adds by value, through the handler the x-callback link used",
+      .navigate(CartAddDestination(productID: 15, quantity: 1))),
+    ScriptStep(
+      "A typed destination no URL can carry is refused before anything is dispatched",
+      .navigate(CartAddDestination(productID: -1))),
     ScriptStep(
       "The internal-only debug route from a custom-scheme link is refused",
       .open("shop://debug/routes")),
@@ -84,6 +101,22 @@ public enum ShopScript {
     }
   }
 
+  /// Builds the universal link of `destination` and parses it back with the shop's router.
+  private static func share<Target: RouteDestination & Equatable>(
+    _ destination: Target, on shop: Shop
+  ) -> [String] {
+    do {
+      let link = try destination.url(source: .webOrigin(WebOrigin(Shop.webOrigin)))
+      let parsed = try Target.parse(link, configuration: shop.router.configuration)
+      return [
+        "share \(Target.self) as \(link)",
+        "parses back to \(parsed == destination ? "the same value" : "another value")",
+      ]
+    } catch {
+      return ["share \(Target.self): \(error)"]
+    }
+  }
+
   /// Performs `action` and describes what it did.
   private static func perform(_ action: ScriptStep.Action, on shop: Shop) async -> [String] {
     switch action {
@@ -94,6 +127,12 @@ public enum ShopScript {
         "open " + url + (given.isEmpty ? "" : " with " + given.joined(separator: ", ")),
         "outcome: \(outcome)",
       ]
+    case .navigate(let destination):
+      let url = (try? destination.url()) ?? "(no URL)"
+      let outcome = await shop.open(destination)
+      return ["navigate to \(type(of: destination)) at \(url)", "outcome: \(outcome)"]
+    case .share(let destination):
+      return share(destination, on: shop)
     case .logIn(let user):
       let outcome = await shop.logIn(as: user)
       return ["log in as \(user)", "outcome: \(outcome.map { "\($0)" } ?? "nothing was waiting")"]

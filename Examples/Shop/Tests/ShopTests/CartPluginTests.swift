@@ -35,6 +35,27 @@ struct CartPluginTests {
     #expect(await shop.cart.itemCount == 0)
   }
 
+  @Test func aQuantityThatIsNotANumberIsRefusedNamingIt() async throws {
+    let shop = try ShopHarness()
+    let outcome = await shop.open("/cart/add/7?quantity=many")
+    guard case .invalidParameter(name: "quantity", value: "many", _, _)? = outcome.error else {
+      Issue.record("expected the quantity to be refused, got \(outcome)")
+      return
+    }
+    #expect(await shop.cart.itemCount == 0)
+  }
+
+  @Test func addsByValueThroughTheSameHandlerAsTheLink() async throws {
+    let shop = try ShopHarness()
+    let outcome = await shop.router.open(CartAddDestination(productID: 7, quantity: 2))
+    #expect(outcome.response?.values == ["items": "2", "productID": "7"])
+    await shop.open(try CartAddDestination(productID: 7).url(source: .appScheme(Shop.appScheme)))
+    #expect(await shop.cart.itemCount == 3)
+    let refused = await shop.router.open(CartAddDestination(productID: 7, quantity: 0))
+    #expect(refused.response?.error?.code == "invalidParameter")
+    #expect(await shop.cart.itemCount == 3)
+  }
+
   @Test func answersAnXCallbackURL() async throws {
     let shop = try ShopHarness(manifest: Shop.bundledManifest())
     let log = RecordingMiddleware()

@@ -1,4 +1,5 @@
 import AccountFeature
+import OrderFeature
 import ShopApp
 import Testing
 import Waypoint
@@ -46,5 +47,23 @@ struct OrderPluginTests {
     let resumed = await gate.loginSucceeded()
     #expect(resumed?.response?.values["destination"] == "order(id=1001)")
     expectScreens(shop.screens, "root: home > order(id=1001)")
+  }
+
+  @Test func theGateStopsAnOrderOpenedByValueToo() async throws {
+    let session = Session()
+    let shop = try ShopHarness(session: session)
+    let gate = AuthenticationGate(loginURL: AccountPlugin.loginPath) {
+      await session.isLoggedIn
+    }
+    shop.router.use(gate, priority: 100)
+
+    let outcome = await shop.router.open(OrderDestination(id: 1001))
+    #expect(outcome.final.response?.values["destination"] == "login")
+    #expect(gate.pendingURL == "/order/1001")
+
+    await session.logIn(as: "ada")
+    shop.screens.dismiss()
+    await gate.loginSucceeded(on: shop.router)
+    expectScreens(shop.screens, "root: home > \(OrderDestination(id: 1001).screen)")
   }
 }

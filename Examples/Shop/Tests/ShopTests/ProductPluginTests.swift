@@ -1,3 +1,5 @@
+import ProductFeature
+import ShopApp
 import Testing
 import Waypoint
 import WaypointTesting
@@ -38,5 +40,33 @@ struct ProductPluginTests {
     #expect(throws: RouteError.self) {
       try shop.router.url(for: "product.detail", parameters: ["id": "red"])
     }
+  }
+}
+
+@Suite("Product destination")
+struct ProductDestinationTests {
+  @Test func openingByValueShowsTheScreenItsLinkShows() async throws {
+    let byLink = try ShopHarness()
+    await byLink.open("/product/42?tab=reviews")
+    let byValue = try ShopHarness()
+    let outcome = await byValue.router.open(ProductDestination(id: 42, tab: .reviews))
+    #expect(outcome.response?.values["destination"] == "product(id=42, tab=reviews)")
+    #expect(byValue.screens.current == byLink.screens.current)
+  }
+
+  @Test func aTabThatIsNotATabIsRefusedNamingIt() async throws {
+    let shop = try ShopHarness()
+    let outcome = await shop.open("shop://product/42?tab=video")
+    guard case .invalidParameter(name: "tab", value: "video", _, _)? = outcome.error else {
+      Issue.record("expected the tab to be refused, got \(outcome)")
+      return
+    }
+    expectScreens(shop.screens, "root: home")
+  }
+
+  @Test func theLegacyRegexRouteYieldsTheSameDestination() async throws {
+    let shop = try ShopHarness(manifest: Shop.bundledManifest())
+    await shop.open("https://shop.example.com/shop/red-shoes-p15.html")
+    #expect(shop.screens.top == ProductDestination(id: 15).screen)
   }
 }

@@ -1,0 +1,308 @@
+import Foundation
+
+/// An `Encoder` that writes a value's stored properties as URL parameters: each property's
+/// name with its values as text, in encoding order. The reverse of `ParameterDecoder`.
+///
+/// A property converts to text as the decoder reads it back: numbers and strings by their
+/// description, `Bool` as `true` or `false`, a `URL` as its absolute string, types that
+/// encode one value (`UUID`, `RawRepresentable` enums) by that value. An array gives one value
+/// per element; an optional that is `nil` gives none (the property is left out). Anything
+/// nested is refused.
+final class ParameterEncoder {
+  /// A property's name and its values, in encoding order.
+  private(set) var parameters: [(name: String, values: [String])] = []
+  /// The first property that cannot be written as text, and why.
+  private(set) var failure: (name: String, reason: String)?
+
+  /// The parameters of `value`.
+  ///
+  /// - Throws: ``RouteError/invalidParameter(name:value:route:reason:)`` naming the first
+  ///   property that cannot be a URL parameter.
+  static func parameters(of value: some Encodable, route: String) throws(RouteError) -> [(
+    name: String, values: [String]
+  )] {
+    let encoder = ParameterEncoder()
+    do {
+      try value.encode(to: RootEncoder(storage: encoder))
+    } catch {
+      let failure = encoder.failure ?? (name: "", reason: "\(error)")
+      throw .invalidParameter(name: failure.name, value: "", route: route, reason: failure.reason)
+    }
+    if let failure = encoder.failure {
+      throw .invalidParameter(name: failure.name, value: "", route: route, reason: failure.reason)
+    }
+    return encoder.parameters
+  }
+
+  /// Appends `values` for `name`, or records that it came twice.
+  func append(_ name: String, _ values: [String]) {
+    if parameters.contains(where: { $0.name == name }) {
+      refuse(name, "the property is encoded twice")
+      return
+    }
+    parameters.append((name, values))
+  }
+
+  /// Records the first failure and returns the error to throw.
+  @discardableResult
+  func refuse(_ name: String, _ reason: String) -> EncodingError {
+    if failure == nil { failure = (name, reason) }
+    return EncodingError.invalidValue(
+      name, .init(codingPath: [], debugDescription: "\(name): \(reason)"))
+  }
+}
+
+/// The encoder for the value itself: only a keyed container, one key per parameter.
+private struct RootEncoder: Encoder {
+  let storage: ParameterEncoder
+  var codingPath: [any CodingKey] { [] }
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    KeyedEncodingContainer(ParameterContainer(storage: storage))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    RefusingContainer(
+      storage: storage, name: "",
+      reason: "a destination is a value with properties, one per parameter")
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    RefusingContainer(
+      storage: storage, name: "",
+      reason: "a destination is a value with properties, one per parameter")
+  }
+}
+
+/// The properties of the value, each a parameter.
+private struct ParameterContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let storage: ParameterEncoder
+  var codingPath: [any CodingKey] { [] }
+
+  mutating func encodeNil(forKey key: Key) throws {}
+
+  mutating func encode(_ value: String, forKey key: Key) throws {
+    storage.append(key.stringValue, [value])
+  }
+
+  mutating func encode(_ value: Bool, forKey key: Key) throws {
+    storage.append(key.stringValue, [value ? "true" : "false"])
+  }
+
+  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    let values = try ValueEncoder.texts(of: value, name: key.stringValue, storage: storage)
+    storage.append(key.stringValue, values)
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type, forKey key: Key
+  ) -> KeyedEncodingContainer<NestedKey> {
+    storage.refuse(key.stringValue, "parameters are not nested")
+    return KeyedEncodingContainer(DiscardingContainer<NestedKey>(storage: storage))
+  }
+
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    RefusingContainer(storage: storage, name: key.stringValue, reason: "parameters are not nested")
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    RootEncoder(storage: storage)
+  }
+
+  mutating func superEncoder(forKey key: Key) -> any Encoder {
+    ValueEncoder(name: key.stringValue, storage: storage, allowsArray: true)
+  }
+}
+
+/// Writes one property's value as text: one text, or one per element of an array.
+private final class ValueEncoder: Encoder {
+  let name: String
+  let storage: ParameterEncoder
+  let allowsArray: Bool
+  var texts: [String] = []
+  var wroteSingleValue = false
+  var codingPath: [any CodingKey] { [] }
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  init(name: String, storage: ParameterEncoder, allowsArray: Bool) {
+    self.name = name
+    self.storage = storage
+    self.allowsArray = allowsArray
+  }
+
+  /// The texts `value` encodes to.
+  static func texts(of value: some Encodable, name: String, storage: ParameterEncoder) throws
+    -> [String]
+  {
+    if let text = text(of: value) { return [text] }
+    let encoder = ValueEncoder(name: name, storage: storage, allowsArray: true)
+    try value.encode(to: encoder)
+    if let failure = storage.failure, failure.name == name {
+      throw EncodingError.invalidValue(
+        value, .init(codingPath: [], debugDescription: failure.reason))
+    }
+    return encoder.texts
+  }
+
+  /// The text of a value that is text already, a number or a boolean; `nil` for other types.
+  static func text(of value: Any) -> String? {
+    switch value {
+    case let value as String: return value
+    case let value as Bool: return value ? "true" : "false"
+    case let value as Double: return value.description
+    case let value as Float: return value.description
+    case let value as any BinaryInteger: return "\(value)"
+    case let value as URL: return value.absoluteString
+    default: return nil
+    }
+  }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    storage.refuse(name, "parameters are not nested")
+    return KeyedEncodingContainer(DiscardingContainer<Key>(storage: storage))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    guard allowsArray else {
+      return RefusingContainer(
+        storage: storage, name: name, reason: "an array's elements cannot be arrays")
+    }
+    return ElementContainer(encoder: self)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    SingleTextContainer(encoder: self)
+  }
+
+  /// Adds one text, for a single value or an array element.
+  func add(_ text: String) {
+    texts.append(text)
+  }
+}
+
+/// One value written as text.
+private struct SingleTextContainer: SingleValueEncodingContainer {
+  let encoder: ValueEncoder
+  var codingPath: [any CodingKey] { [] }
+
+  mutating func encodeNil() throws {
+    throw encoder.storage.refuse(encoder.name, "a value inside a parameter cannot be nil")
+  }
+
+  mutating func encode(_ value: Bool) throws { encoder.add(value ? "true" : "false") }
+
+  mutating func encode(_ value: String) throws { encoder.add(value) }
+
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    if let text = ValueEncoder.text(of: value) {
+      encoder.add(text)
+      return
+    }
+    let inner = ValueEncoder(name: encoder.name, storage: encoder.storage, allowsArray: false)
+    try value.encode(to: inner)
+    encoder.texts += inner.texts
+  }
+}
+
+/// An array's elements, each written as text.
+private struct ElementContainer: UnkeyedEncodingContainer {
+  let encoder: ValueEncoder
+  var codingPath: [any CodingKey] { [] }
+  var count: Int { encoder.texts.count }
+
+  mutating func encodeNil() throws {
+    throw encoder.storage.refuse(encoder.name, "an array element cannot be nil")
+  }
+
+  mutating func encode(_ value: Bool) throws { encoder.add(value ? "true" : "false") }
+
+  mutating func encode(_ value: String) throws { encoder.add(value) }
+
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    if let text = ValueEncoder.text(of: value) {
+      encoder.add(text)
+      return
+    }
+    let inner = ValueEncoder(name: encoder.name, storage: encoder.storage, allowsArray: false)
+    try value.encode(to: inner)
+    guard inner.texts.count == 1 else {
+      throw encoder.storage.refuse(encoder.name, "an array element must be one value")
+    }
+    encoder.texts += inner.texts
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+    -> KeyedEncodingContainer<NestedKey>
+  {
+    encoder.storage.refuse(encoder.name, "parameters are not nested")
+    return KeyedEncodingContainer(DiscardingContainer<NestedKey>(storage: encoder.storage))
+  }
+
+  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+    RefusingContainer(
+      storage: encoder.storage, name: encoder.name, reason: "an array's elements cannot be arrays")
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    ValueEncoder(name: encoder.name, storage: encoder.storage, allowsArray: false)
+  }
+}
+
+/// A container for what cannot be a parameter: records why on first use.
+private struct RefusingContainer: UnkeyedEncodingContainer, SingleValueEncodingContainer {
+  let storage: ParameterEncoder
+  let name: String
+  let reason: String
+  var codingPath: [any CodingKey] { [] }
+  var count: Int { 0 }
+
+  init(storage: ParameterEncoder, name: String, reason: String) {
+    self.storage = storage
+    self.name = name
+    self.reason = reason
+    storage.refuse(name, reason)
+  }
+
+  mutating func encodeNil() throws { throw storage.refuse(name, reason) }
+  mutating func encode<T: Encodable>(_ value: T) throws { throw storage.refuse(name, reason) }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+    -> KeyedEncodingContainer<NestedKey>
+  {
+    KeyedEncodingContainer(DiscardingContainer<NestedKey>(storage: storage))
+  }
+
+  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }
+
+  mutating func superEncoder() -> any Encoder {
+    ValueEncoder(name: name, storage: storage, allowsArray: false)
+  }
+}
+
+/// A keyed container that writes nothing, handed out after a refusal has been recorded.
+private struct DiscardingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let storage: ParameterEncoder
+  var codingPath: [any CodingKey] { [] }
+
+  mutating func encodeNil(forKey key: Key) throws {}
+  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {}
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type, forKey key: Key
+  ) -> KeyedEncodingContainer<NestedKey> {
+    KeyedEncodingContainer(DiscardingContainer<NestedKey>(storage: storage))
+  }
+
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    RefusingContainer(storage: storage, name: key.stringValue, reason: "parameters are not nested")
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    ValueEncoder(name: "", storage: storage, allowsArray: false)
+  }
+
+  mutating func superEncoder(forKey key: Key) -> any Encoder {
+    ValueEncoder(name: key.stringValue, storage: storage, allowsArray: false)
+  }
+}
