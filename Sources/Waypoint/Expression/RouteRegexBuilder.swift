@@ -189,7 +189,9 @@ enum RouteRegexBuilder {
   private static func append(
     _ items: [Item], context: inout Context, style: CaptureStyle, to output: inout String
   ) {
-    var segmentStart = (item: 0, output: output.endIndex, context: context)
+    // Where the current segment starts: in `items`, in `output` (in UTF-8 bytes, since the
+    // output grows), and what was known there.
+    var segmentStart = (item: 0, output: output.utf8.count, context: context)
     for index in items.indices {
       switch items[index] {
       case .absent(let part):
@@ -197,7 +199,7 @@ enum RouteRegexBuilder {
       case .part(.separator):
         output += "/"
         context.startSegment()
-        segmentStart = (index + 1, output.endIndex, context)
+        segmentStart = (index + 1, output.utf8.count, context)
       case .part(.literal(let text)):
         output += escaped(text)
         context.text? += text
@@ -227,7 +229,8 @@ enum RouteRegexBuilder {
         }
         // The segment so far, then the part present or absent, then the rest.
         let before = items[segmentStart.item..<index]
-        output.removeSubrange(segmentStart.output...)
+        output.removeSubrange(
+          output.utf8.index(output.startIndex, offsetBy: segmentStart.output)...)
         var withPart = ""
         var withContext = segmentStart.context
         append(
