@@ -60,7 +60,7 @@ struct RegistrationBenchmark {
     let after = MemoryUsage.now()
     let count = Double(patterns.count)
     let result = RegistrationResult(
-      contender: entry.name, patterns: patterns.count, milliseconds: elapsed.nanoseconds / 1e6,
+      name: entry.name, patterns: patterns.count, milliseconds: elapsed.nanoseconds / 1e6,
       heapBytesPerRoute: Self.delta(before.heapBytes, after.heapBytes).map { $0 / count },
       residentBytesPerRoute: Self.delta(before.residentBytes, after.residentBytes).map {
         $0 / count
@@ -75,7 +75,7 @@ struct RegistrationBenchmark {
     -> RegistrationResult
   {
     RegistrationResult(
-      contender: entry.name, patterns: patterns, milliseconds: nil, heapBytesPerRoute: nil,
+      name: entry.name, patterns: patterns, milliseconds: nil, heapBytesPerRoute: nil,
       residentBytesPerRoute: nil, skipped: reason)
   }
 

@@ -1,7 +1,7 @@
 /// What registering a number of patterns cost one contender.
 struct RegistrationResult: Sendable, Codable {
-  /// The contender's name.
-  let contender: String
+  /// The contender's name (`name` in JSON).
+  let name: String
   /// How many distinct patterns were registered.
   let patterns: Int
   /// How long registration took, in milliseconds.
