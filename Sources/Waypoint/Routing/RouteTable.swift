@@ -10,13 +10,23 @@ final class RouteTable: Sendable {
     let groupKey: CompiledRouteTable.GroupKey?
     /// The whole path of a route that is all literal, as the compiled table compares it.
     let literalPath: String?
+    /// The route's atoms as its group's programs match them: after the group's literal first
+    /// segment, or all of them when the group has none; none for a raw regex route. Computed
+    /// once when the route is registered: reading them parses the expression's path again,
+    /// and every rebuild of the route's group needs them.
+    let atoms: [RouteAtom]
 
-    /// The entry for `route`.
-    init(_ route: Route, options: RouteMatcher.Options) {
+    /// The entry for `route`. `sharedAtoms` holds the atom lists of entries made before: an
+    /// entry whose list equals one of them keeps that one, so routes that differ only in
+    /// their first segment (`/v1/...`, `/v2/...`) store their atoms once.
+    init(
+      _ route: Route, options: RouteMatcher.Options, sharedAtoms: inout Set<[RouteAtom]>
+    ) {
       self.route = route
       if route.expression.isRawRegex {
         groupKey = nil
         literalPath = nil
+        atoms = []
       } else {
         let atoms = RouteAtom.atoms(of: route.expression, caseInsensitive: options.caseInsensitive)
         groupKey = CompiledRouteTable.GroupKey(
@@ -24,6 +34,8 @@ final class RouteTable: Sendable {
           firstSegment: atoms.first?.literalKey.map { String($0.dropFirst()) })
         literalPath =
           atoms.allSatisfy { $0.literalKey != nil } ? atoms.compactMap(\.literalKey).joined() : nil
+        let matched = groupKey?.firstSegment == nil ? atoms : Array(atoms.dropFirst())
+        self.atoms = sharedAtoms.insert(matched).memberAfterInsert
       }
     }
   }
@@ -145,17 +157,22 @@ final class RouteTable: Sendable {
   func index(of route: Route) -> Int? { Self.index(of: route, in: entries) }
 
   /// The position of `route` in `entries` (sorted in dispatch order), if it is there.
-  static func index(of route: Route, in entries: [Entry]) -> Int? {
+  static func index(of route: Route, in entries: ArraySlice<Entry>) -> Int? {
     let position = insertionIndex(of: route, in: entries)
-    guard position < entries.count, entries[position].route === route else { return nil }
+    guard position < entries.endIndex, entries[position].route === route else { return nil }
     return position
+  }
+
+  /// The position of `route` in `entries` (sorted in dispatch order), if it is there.
+  static func index(of route: Route, in entries: [Entry]) -> Int? {
+    index(of: route, in: entries[...])
   }
 
   /// Where `route` goes in `entries` (sorted in dispatch order): the first entry it does not
   /// come after.
-  static func insertionIndex(of route: Route, in entries: [Entry]) -> Int {
-    var low = 0
-    var high = entries.count
+  static func insertionIndex(of route: Route, in entries: ArraySlice<Entry>) -> Int {
+    var low = entries.startIndex
+    var high = entries.endIndex
     while low < high {
       let middle = (low + high) / 2
       if DispatchOrder.precedes(entries[middle].route, route) {

@@ -181,6 +181,7 @@ extension Router {
     try registry.withLock { registry throws(RouteError) in
       var changed = registry
       let result = try body(&changed)
+      changed.sortEntries()
       let previous = table.current
       let newTable = try RouteTable(
         sortedEntries: changed.entries, options: matcherOptions, previous: previous)
@@ -232,8 +233,7 @@ extension Router.Registry {
       sequence: existing?.sequence ?? nextSequence, action: action, handlerName: handlerName,
       presentation: definition.presentation, plugin: plugin)
     if existing == nil { nextSequence += 1 }
-    let entry = RouteTable.Entry(route, options: options)
-    entries.insert(entry, at: RouteTable.insertionIndex(of: route, in: entries))
+    entries.append(RouteTable.Entry(route, options: options, sharedAtoms: &sharedAtoms))
     byExpression[route.expression] = route
     if let name = route.name { byName[name] = route }
     return route
@@ -242,11 +242,48 @@ extension Router.Registry {
   /// Removes `route`; returns whether it was registered.
   @discardableResult
   mutating func remove(_ route: Route) -> Bool {
-    guard let index = RouteTable.index(of: route, in: entries) else { return false }
-    entries.remove(at: index)
+    if let index = RouteTable.index(of: route, in: entries[..<sortedCount]) {
+      entries.remove(at: index)
+      sortedCount -= 1
+    } else if let index = entries[sortedCount...].lastIndex(where: { $0.route === route }) {
+      entries.remove(at: index)
+    } else {
+      return false
+    }
     byExpression[route.expression] = nil
     if let name = route.name { byName[name] = nil }
     return true
+  }
+
+  /// Puts the routes added since the last call in their places in dispatch order.
+  ///
+  /// - Complexity: O(*k* log *k* + *n*) for *k* added routes among *n*.
+  mutating func sortEntries() {
+    guard sortedCount < entries.count else { return }
+    let tail = entries[sortedCount...]
+    let keys = tail.map { DispatchOrder.Key($0.route) }
+    let added = keys.withUnsafeBufferPointer { keys in
+      keys.indices.sorted { DispatchOrder.precedes(keys[$0], keys[$1]) }
+    }.map { tail[tail.startIndex + $0] }
+    if sortedCount == 0 {
+      entries = added
+    } else {
+      var merged: [RouteTable.Entry] = []
+      merged.reserveCapacity(entries.count)
+      var old = 0
+      for entry in added {
+        let end = RouteTable.insertionIndex(of: entry.route, in: entries[old..<sortedCount])
+        merged.append(contentsOf: entries[old..<end])
+        merged.append(entry)
+        old = end
+      }
+      merged.append(contentsOf: entries[old..<sortedCount])
+      entries = merged
+    }
+    sortedCount = entries.count
+    if sharedAtoms.count > 2 * entries.count + 64 {
+      sharedAtoms = Set(entries.map(\.atoms))
+    }
   }
 }
 

@@ -35,8 +35,17 @@ public final class Router: Sendable {
 
   /// The registration state behind the table.
   struct Registry {
-    /// The routes in dispatch order.
+    /// The routes: the first ``sortedCount`` in dispatch order, then those added since, in
+    /// the order they were added, until ``sortEntries()`` merges them in. Inserting each route
+    /// at its place would move half the table per route, which made registering many routes
+    /// at once quadratic.
     var entries: [RouteTable.Entry] = []
+    /// How many of ``entries`` are in dispatch order.
+    var sortedCount = 0
+    /// The distinct atom lists of the entries, which entries with equal lists share (see
+    /// ``RouteTable/Entry/init(_:options:sharedAtoms:)``); lists of removed routes are
+    /// dropped when they outnumber the entries.
+    var sharedAtoms: Set<[RouteAtom]> = []
     /// The routes by expression, to refuse duplicates.
     var byExpression: [RouteExpression: Route] = [:]
     /// The routes by name, to refuse duplicates.

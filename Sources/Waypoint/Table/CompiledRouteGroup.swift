@@ -11,7 +11,7 @@ final class CompiledRouteGroup: Sendable {
   static let nestingLimit: UInt32 = 1_000
 
   /// Compiles `routes` (in dispatch order) with their atoms. When `startsAfterFirstSegment`,
-  /// every route's first atom is the group's literal first segment, which the programs skip.
+  /// the atoms are those after the group's literal first segment, which the programs skip.
   /// `codes` holds compiled regexes by text, to share between groups and tables.
   ///
   /// - Throws: ``RouteError/invalidPattern(_:position:reason:)`` naming a route whose regex
@@ -23,7 +23,7 @@ final class CompiledRouteGroup: Sendable {
     let trie = RouteTrie()
     for (index, entry) in routes.enumerated() {
       trie.insert(
-        startsAfterFirstSegment ? Array(entry.atoms.dropFirst()) : entry.atoms, route: index)
+        entry.atoms, route: index)
     }
     self.routes = routes.map(\.route)
     var builder = ProgramBuilder(

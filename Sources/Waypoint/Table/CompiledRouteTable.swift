@@ -95,7 +95,7 @@ final class CompiledRouteTable: Sendable {
     _ entries: [RouteTable.Entry], options: RouteMatcher.Options, previous: CompiledRouteTable?
   ) throws(RouteError) {
     let caseInsensitive = options.caseInsensitive
-    var members: [GroupKey: [Route]] = [:]
+    var members: [GroupKey: [RouteTable.Entry]] = [:]
     var order: [GroupKey] = []
     var rawRegex: [LinkSource?: [Route]] = [:]
     for entry in entries {
@@ -104,20 +104,20 @@ final class CompiledRouteTable: Sendable {
         continue
       }
       if members[key] == nil { order.append(key) }
-      members[key, default: []].append(entry.route)
+      members[key, default: []].append(entry)
     }
     var groups: [GroupKey: CompiledRouteGroup] = [:]
     var codes: [String: PCRE2Code] = [:]
     var previousCodes = previous?.codes ?? [:]
     for key in order {
-      let routes = members[key] ?? []
-      if let reusable = previous?.groups[key], reusable.routes.elementsEqual(routes, by: ===) {
+      let groupEntries = members[key] ?? []
+      if let reusable = previous?.groups[key],
+        reusable.routes.elementsEqual(groupEntries, by: { $0 === $1.route })
+      {
         groups[key] = reusable
         for program in reusable.programs { codes[program.code.pattern] = program.code }
       } else {
-        let withAtoms = routes.map { route in
-          (route, RouteAtom.atoms(of: route.expression, caseInsensitive: caseInsensitive))
-        }
+        let withAtoms = groupEntries.map { (route: $0.route, atoms: $0.atoms) }
         groups[key] = try CompiledRouteGroup(
           withAtoms, startsAfterFirstSegment: key.firstSegment != nil,
           caseInsensitive: caseInsensitive,
