@@ -4,10 +4,18 @@
 /// never waits for registration and never sees half a change.
 final class RouteTable: Sendable {
   /// A route with what matching it needs.
-  struct Entry: Sendable {
+  ///
+  /// A class: the registry, each table and each group's list hold the same entries, and every
+  /// change copies those lists, which costs one reference count per entry this way.
+  final class Entry: Sendable {
     let route: Route
     /// The route's group in the compiled table (`nil` for a raw regex route).
     let groupKey: CompiledRouteTable.GroupKey?
+    /// The number the registry gave ``groupKey`` (-1 for a raw regex route): equal keys have
+    /// equal numbers, so the compiled table groups entries without hashing their keys.
+    let groupNumber: Int
+    /// The source the route is restricted to.
+    let source: LinkSource?
     /// The whole path of a route that is all literal, as the compiled table compares it.
     let literalPath: String?
     /// The route's atoms as its group's programs match them: after the group's literal first
@@ -16,26 +24,29 @@ final class RouteTable: Sendable {
     /// and every rebuild of the route's group needs them.
     let atoms: [RouteAtom]
 
-    /// The entry for `route`. `sharedAtoms` holds the atom lists of entries made before: an
-    /// entry whose list equals one of them keeps that one, so routes that differ only in
-    /// their first segment (`/v1/...`, `/v2/...`) store their atoms once.
+    /// The entry for `route`, whose atoms `atomCache` reads or computes; `groupNumbers`
+    /// numbers the group keys.
     init(
-      _ route: Route, options: RouteMatcher.Options, sharedAtoms: inout Set<[RouteAtom]>
+      _ route: Route, options: RouteMatcher.Options, atomCache: inout RouteAtomCache,
+      groupNumbers: inout [CompiledRouteTable.GroupKey: Int]
     ) {
       self.route = route
+      source = route.expression.source
       if route.expression.isRawRegex {
         groupKey = nil
+        groupNumber = -1
         literalPath = nil
         atoms = []
       } else {
-        let atoms = RouteAtom.atoms(of: route.expression, caseInsensitive: options.caseInsensitive)
-        groupKey = CompiledRouteTable.GroupKey(
-          source: route.expression.source,
-          firstSegment: atoms.first?.literalKey.map { String($0.dropFirst()) })
-        literalPath =
-          atoms.allSatisfy { $0.literalKey != nil } ? atoms.compactMap(\.literalKey).joined() : nil
-        let matched = groupKey?.firstSegment == nil ? atoms : Array(atoms.dropFirst())
-        self.atoms = sharedAtoms.insert(matched).memberAfterInsert
+        let atoms = atomCache.atoms(
+          of: route.expression, caseInsensitive: options.caseInsensitive)
+        let key = CompiledRouteTable.GroupKey(source: source, firstSegment: atoms.firstSegment)
+        groupKey = key
+        let next = groupNumbers.count
+        groupNumber = groupNumbers[key, default: next]
+        if groupNumber == next { groupNumbers[key] = next }
+        literalPath = atoms.literalPath
+        self.atoms = atoms.rest
       }
     }
   }

@@ -233,7 +233,9 @@ extension Router.Registry {
       sequence: existing?.sequence ?? nextSequence, action: action, handlerName: handlerName,
       presentation: definition.presentation, plugin: plugin)
     if existing == nil { nextSequence += 1 }
-    entries.append(RouteTable.Entry(route, options: options, sharedAtoms: &sharedAtoms))
+    entries.append(
+      RouteTable.Entry(
+        route, options: options, atomCache: &atomCache, groupNumbers: &groupNumbers))
     byExpression[route.expression] = route
     if let name = route.name { byName[name] = route }
     return route
@@ -255,6 +257,9 @@ extension Router.Registry {
     return true
   }
 
+  /// Up to how many added routes go in one by one; more are merged in one pass.
+  private static let fewAdded = 16
+
   /// Puts the routes added since the last call in their places in dispatch order.
   ///
   /// - Complexity: O(*k* log *k* + *n*) for *k* added routes among *n*.
@@ -267,6 +272,11 @@ extension Router.Registry {
     }.map { tail[tail.startIndex + $0] }
     if sortedCount == 0 {
       entries = added
+    } else if added.count <= Self.fewAdded {
+      entries.removeSubrange(sortedCount...)
+      for entry in added {
+        entries.insert(entry, at: RouteTable.insertionIndex(of: entry.route, in: entries[...]))
+      }
     } else {
       var merged: [RouteTable.Entry] = []
       merged.reserveCapacity(entries.count)
@@ -281,9 +291,7 @@ extension Router.Registry {
       entries = merged
     }
     sortedCount = entries.count
-    if sharedAtoms.count > 2 * entries.count + 64 {
-      sharedAtoms = Set(entries.map(\.atoms))
-    }
+    if atomCache.count > 2 * entries.count + 64 { atomCache.removeAll() }
   }
 }
 

@@ -42,10 +42,11 @@ public final class Router: Sendable {
     var entries: [RouteTable.Entry] = []
     /// How many of ``entries`` are in dispatch order.
     var sortedCount = 0
-    /// The distinct atom lists of the entries, which entries with equal lists share (see
-    /// ``RouteTable/Entry/init(_:options:sharedAtoms:)``); lists of removed routes are
-    /// dropped when they outnumber the entries.
-    var sharedAtoms: Set<[RouteAtom]> = []
+    /// The atoms of the routes registered, so that a new route rarely parses its path again;
+    /// emptied when it holds many more lists than there are routes.
+    var atomCache = RouteAtomCache()
+    /// The number of each group key met, for ``RouteTable/Entry/groupNumber``.
+    var groupNumbers: [CompiledRouteTable.GroupKey: Int] = [:]
     /// The routes by expression, to refuse duplicates.
     var byExpression: [RouteExpression: Route] = [:]
     /// The routes by name, to refuse duplicates.

@@ -33,6 +33,26 @@ final class CompiledRouteGroup: Sendable {
     self.programs = builder.programs
   }
 
+  /// A group of `routes` whose atoms, in order, are those of `template`'s routes: its programs
+  /// would have the same regexes, so it takes the template's compiled programs with its own
+  /// routes, without building the trie again. Groups of routes that differ only in their
+  /// first segment (`/v1/...`, `/v2/...`) are built this way.
+  init(_ routes: [Route], shapedLike template: CompiledRouteGroup) {
+    self.routes = routes
+    self.programs = template.programs.map { program in
+      CompiledProgram(
+        code: program.code, routes: routes, firstIndex: program.firstIndex,
+        startsAfterFirstSegment: program.startsAfterFirstSegment)
+    }
+  }
+
+  /// What makes two groups compile to the same programs: their routes' atoms in dispatch
+  /// order, and where the programs start matching.
+  struct Shape: Hashable {
+    let atoms: [[RouteAtom]]
+    let startsAfterFirstSegment: Bool
+  }
+
   /// Compiles trie nodes into programs, splitting those too large for one.
   private struct ProgramBuilder {
     let routes: [(route: Route, atoms: [RouteAtom])]
@@ -69,7 +89,7 @@ final class CompiledRouteGroup: Sendable {
         }
         programs.append(
           CompiledProgram(
-            code: code, routes: allRoutes, first: allRoutes[node.firstRoute],
+            code: code, routes: allRoutes, firstIndex: node.firstRoute,
             startsAfterFirstSegment: startsAfterFirstSegment))
       } catch  where error.isTooLarge && node.edges.count > 1 {
         let middle = node.edges.count / 2

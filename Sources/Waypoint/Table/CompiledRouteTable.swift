@@ -95,34 +95,52 @@ final class CompiledRouteTable: Sendable {
     _ entries: [RouteTable.Entry], options: RouteMatcher.Options, previous: CompiledRouteTable?
   ) throws(RouteError) {
     let caseInsensitive = options.caseInsensitive
-    var members: [GroupKey: [RouteTable.Entry]] = [:]
+    // Each group's entries by group number, and the keys in order of first appearance.
+    var members: [[RouteTable.Entry]] = []
     var order: [GroupKey] = []
+    var orderNumbers: [Int] = []
     var rawRegex: [LinkSource?: [Route]] = [:]
     for entry in entries {
       guard let key = entry.groupKey else {
-        rawRegex[entry.route.expression.source, default: []].append(entry.route)
+        rawRegex[entry.source, default: []].append(entry.route)
         continue
       }
-      if members[key] == nil { order.append(key) }
-      members[key, default: []].append(entry)
+      let number = entry.groupNumber
+      if number >= members.count {
+        members.append(contentsOf: repeatElement([], count: number + 1 - members.count))
+      }
+      if members[number].isEmpty {
+        order.append(key)
+        orderNumbers.append(number)
+      }
+      members[number].append(entry)
     }
     var groups: [GroupKey: CompiledRouteGroup] = [:]
     var codes: [String: PCRE2Code] = [:]
     var previousCodes = previous?.codes ?? [:]
-    for key in order {
-      let groupEntries = members[key] ?? []
+    var groupsByShape: [CompiledRouteGroup.Shape: CompiledRouteGroup] = [:]
+    for (key, number) in zip(order, orderNumbers) {
+      let groupEntries = members[number]
       if let reusable = previous?.groups[key],
         reusable.routes.elementsEqual(groupEntries, by: { $0 === $1.route })
       {
         groups[key] = reusable
         for program in reusable.programs { codes[program.code.pattern] = program.code }
       } else {
-        let withAtoms = groupEntries.map { (route: $0.route, atoms: $0.atoms) }
-        groups[key] = try CompiledRouteGroup(
-          withAtoms, startsAfterFirstSegment: key.firstSegment != nil,
-          caseInsensitive: caseInsensitive,
-          codes: &previousCodes)
-        for program in groups[key]?.programs ?? [] { codes[program.code.pattern] = program.code }
+        let shape = CompiledRouteGroup.Shape(
+          atoms: groupEntries.map(\.atoms), startsAfterFirstSegment: key.firstSegment != nil)
+        let group: CompiledRouteGroup
+        if let template = groupsByShape[shape] {
+          group = CompiledRouteGroup(groupEntries.map(\.route), shapedLike: template)
+        } else {
+          group = try CompiledRouteGroup(
+            groupEntries.map { (route: $0.route, atoms: $0.atoms) },
+            startsAfterFirstSegment: shape.startsAfterFirstSegment,
+            caseInsensitive: caseInsensitive, codes: &previousCodes)
+          groupsByShape[shape] = group
+        }
+        groups[key] = group
+        for program in group.programs { codes[program.code.pattern] = program.code }
       }
     }
     self.groups = groups
@@ -142,14 +160,19 @@ final class CompiledRouteTable: Sendable {
         key.firstSegment.map { (key: $0, value: span(of: [key])) }
       }
       let dynamic = span(of: keys.filter { $0.firstSegment == nil })
-      let serving = entries.filter { $0.route.expression.source == source }
-      let highest = serving.map(\.route.priority).max() ?? 0
+      // Entries are in dispatch order, priority first: the highest priority is the first
+      // serving entry's.
+      let highest = entries.first { $0.source == source }?.route.priority ?? 0
       // A literal route answers its path at once unless a route before it in dispatch order
       // also matches that path: only a pattern without parameters but with optional parts can
       // (`/a{/b}` registered before `/a/b` has the same specificity and wins).
-      let optionalLiterals = serving.filter {
-        $0.literalPath == nil && $0.route.priority == highest && !$0.route.expression.isRawRegex
-          && $0.route.expression.parameterNames.isEmpty
+      var optionalLiterals: [RouteTable.Entry] = []
+      for entry in entries where entry.route.priority == highest && entry.source == source {
+        if entry.literalPath == nil && !entry.route.expression.isRawRegex
+          && entry.route.expression.parameterNames.isEmpty
+        {
+          optionalLiterals.append(entry)
+        }
       }
       func isShadowed(_ entry: RouteTable.Entry, on path: String) -> Bool {
         guard !optionalLiterals.isEmpty, let url = try? RouteURL(path) else { return false }
@@ -160,7 +183,7 @@ final class CompiledRouteTable: Sendable {
       }
       var staticRoutes = ContiguousArray<Route>()
       var staticKeys: [(key: String, value: Int32)] = []
-      for entry in serving where entry.route.priority == highest {
+      for entry in entries where entry.route.priority == highest && entry.source == source {
         guard let path = entry.literalPath, !isShadowed(entry, on: path) else { continue }
         staticKeys.append((path, Int32(staticRoutes.count)))
         staticRoutes.append(entry.route)

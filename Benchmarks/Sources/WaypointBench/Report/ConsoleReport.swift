@@ -138,7 +138,8 @@ enum ConsoleReport {
         + "alive at a time",
       "   " + Format.left("contender", nameWidth) + Format.right("patterns", 10)
         + Format.right("time ms", 11) + Format.right("us/route", 10)
-        + Format.right("heap B/route", 14) + Format.right("RSS B/route", 13),
+        + Format.right("heap B/route", 14) + Format.right("RSS B/route", 13)
+        + Format.right("add 1 ms", 10),
     ]
     for result in results {
       let prefix =
@@ -155,10 +156,13 @@ enum ConsoleReport {
           + Format.right(
             result.heapBytesPerRoute.map { Format.decimal($0, digits: 0) } ?? "n/a", 14)
           + Format.right(
-            result.residentBytesPerRoute.map { Format.decimal($0, digits: 0) } ?? "n/a", 13))
+            result.residentBytesPerRoute.map { Format.decimal($0, digits: 0) } ?? "n/a", 13)
+          + Format.right(result.addOneMilliseconds.map { Format.decimal($0, digits: 2) } ?? "-", 10)
+      )
     }
     lines.append(
-      "   heap: mallinfo2 in-use bytes (excludes PCRE2 JIT code, which is mmapped); RSS: "
+      "   add 1: median time to register one more route, one at a time, after the others. "
+        + "heap: mallinfo2 in-use bytes (excludes PCRE2 JIT code, which is mmapped); RSS: "
         + "resident-set growth (includes it, but undercounts when freed memory is reused).")
     return lines.joined(separator: "\n")
   }

@@ -11,6 +11,9 @@ struct RegistrationResult: Sendable, Codable {
   let heapBytesPerRoute: Double?
   /// Resident-memory growth per pattern, in bytes; it includes mapped memory such as JIT code.
   let residentBytesPerRoute: Double?
+  /// The median time to add one more route to the registered ones, in milliseconds, for a
+  /// contender that can (``IncrementalContender``).
+  let addOneMilliseconds: Double?
   /// Why this size was not measured, if it was not.
   let skipped: String?
 }
