@@ -16,6 +16,11 @@ final class RouteTable: Sendable {
     let groupNumber: Int
     /// The source the route is restricted to.
     let source: LinkSource?
+    /// The route's priority.
+    let priority: Int
+    /// Whether the route is a path pattern that is not all literal but has no parameters: only
+    /// such a route (`/a{/b}`) can match an all-literal route's path before it.
+    let isOptionalLiteral: Bool
     /// The whole path of a route that is all literal, as the compiled table compares it.
     let literalPath: String?
     /// The route's atoms as its group's programs match them: after the group's literal first
@@ -32,11 +37,13 @@ final class RouteTable: Sendable {
     ) {
       self.route = route
       source = route.expression.source
+      priority = route.priority
       if route.expression.isRawRegex {
         groupKey = nil
         groupNumber = -1
         literalPath = nil
         atoms = []
+        isOptionalLiteral = false
       } else {
         let atoms = atomCache.atoms(
           of: route.expression, caseInsensitive: options.caseInsensitive)
@@ -47,6 +54,7 @@ final class RouteTable: Sendable {
         if groupNumber == next { groupNumbers[key] = next }
         literalPath = atoms.literalPath
         self.atoms = atoms.rest
+        isOptionalLiteral = literalPath == nil && route.expression.parameterNames.isEmpty
       }
     }
   }
@@ -64,36 +72,35 @@ final class RouteTable: Sendable {
   /// The routes by name.
   let routesByName: [String: Route]
 
-  /// A table of `entries`, which must be in dispatch order; groups of `previous` whose routes
-  /// did not change are reused.
+  /// A table of `entries`, which must be in dispatch order, whose named routes are
+  /// `routesByName`; groups of `previous` whose routes did not change are reused.
   ///
   /// - Throws: ``RouteError/invalidPattern(_:position:reason:)`` when PCRE2 refuses a route.
   init(
-    sortedEntries entries: [Entry], options: RouteMatcher.Options, previous: RouteTable?
+    sortedEntries entries: [Entry], routesByName: [String: Route], options: RouteMatcher.Options,
+    previous: RouteTable?
   ) throws(RouteError) {
     self.entries = entries
     self.options = options
     self.compiled = try CompiledRouteTable(entries, options: options, previous: previous?.compiled)
     var schemes = Set<String>()
     var origins = Set<WebOrigin>()
-    var names: [String: Route] = [:]
-    for entry in entries {
-      switch entry.route.expression.source {
-      case .appScheme(let scheme)?: schemes.insert(scheme)
-      case .webOrigin(let origin)?: origins.insert(origin)
-      case .internal?, nil: break
+    for source in compiled.restrictedSources {
+      switch source {
+      case .appScheme(let scheme): schemes.insert(scheme)
+      case .webOrigin(let origin): origins.insert(origin)
+      case .internal: break
       }
-      if let name = entry.route.name { names[name] = entry.route }
     }
     namedAppSchemes = schemes
     namedWebOrigins = origins
-    routesByName = names
+    self.routesByName = routesByName
   }
 
   /// A table without routes.
   static func empty(options: RouteMatcher.Options) -> RouteTable {
     // An empty table compiles nothing, so it cannot fail.
-    try! RouteTable(sortedEntries: [], options: options, previous: nil)
+    try! RouteTable(sortedEntries: [], routesByName: [:], options: options, previous: nil)
   }
 
   /// The routes in dispatch order.

@@ -184,7 +184,8 @@ extension Router {
       changed.sortEntries()
       let previous = table.current
       let newTable = try RouteTable(
-        sortedEntries: changed.entries, options: matcherOptions, previous: previous)
+        sortedEntries: changed.entries, routesByName: changed.byName, options: matcherOptions,
+        previous: previous)
       registry = changed
       table.publish(newTable)
       commit()

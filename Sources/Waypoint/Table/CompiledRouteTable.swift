@@ -101,11 +101,11 @@ final class CompiledRouteTable: Sendable {
     var orderNumbers: [Int] = []
     var rawRegex: [LinkSource?: [Route]] = [:]
     for entry in entries {
-      guard let key = entry.groupKey else {
+      let number = entry.groupNumber
+      guard number >= 0, let key = entry.groupKey else {
         rawRegex[entry.source, default: []].append(entry.route)
         continue
       }
-      let number = entry.groupNumber
       if number >= members.count {
         members.append(contentsOf: repeatElement([], count: number + 1 - members.count))
       }
@@ -161,16 +161,20 @@ final class CompiledRouteTable: Sendable {
       }
       let dynamic = span(of: keys.filter { $0.firstSegment == nil })
       // Entries are in dispatch order, priority first: the highest priority is the first
-      // serving entry's.
-      let highest = entries.first { $0.source == source }?.route.priority ?? 0
+      // serving entry's, and the entries of that priority come before all others.
+      let first = entries.firstIndex { $0.source == source } ?? entries.endIndex
+      let highest = first < entries.endIndex ? entries[first].priority : 0
+      let end = entries[first...].firstIndex { $0.priority < highest } ?? entries.endIndex
+      let candidates = entries[first..<end]
       // A literal route answers its path at once unless a route before it in dispatch order
       // also matches that path: only a pattern without parameters but with optional parts can
       // (`/a{/b}` registered before `/a/b` has the same specificity and wins).
       var optionalLiterals: [RouteTable.Entry] = []
-      for entry in entries where entry.route.priority == highest && entry.source == source {
-        if entry.literalPath == nil && !entry.route.expression.isRawRegex
-          && entry.route.expression.parameterNames.isEmpty
-        {
+      var literals: [RouteTable.Entry] = []
+      for entry in candidates where entry.source == source {
+        if entry.literalPath != nil {
+          literals.append(entry)
+        } else if entry.isOptionalLiteral {
           optionalLiterals.append(entry)
         }
       }
@@ -183,7 +187,7 @@ final class CompiledRouteTable: Sendable {
       }
       var staticRoutes = ContiguousArray<Route>()
       var staticKeys: [(key: String, value: Int32)] = []
-      for entry in entries where entry.route.priority == highest && entry.source == source {
+      for entry in literals {
         guard let path = entry.literalPath, !isShadowed(entry, on: path) else { continue }
         staticKeys.append((path, Int32(staticRoutes.count)))
         staticRoutes.append(entry.route)
@@ -203,6 +207,9 @@ final class CompiledRouteTable: Sendable {
     self.restricted = restricted
     hasInternalRoutes = restricted[.internal] != nil
   }
+
+  /// The sources that some route is restricted to.
+  var restrictedSources: Dictionary<LinkSource, SourceIndex>.Keys { restricted.keys }
 
   /// The first route in dispatch order that matches `url`, among the routes `admission`
   /// allows (internal-only routes included: the caller checks them).
