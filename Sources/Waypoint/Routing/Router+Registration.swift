@@ -265,6 +265,7 @@ extension Router.Registry {
   ///
   /// - Complexity: O(*k* log *k* + *n*) for *k* added routes among *n*.
   mutating func sortEntries() {
+    if atomCache.count > 2 * entries.count + 64 { atomCache.removeAll() }
     guard sortedCount < entries.count else { return }
     let tail = entries[sortedCount...]
     let keys = tail.map { DispatchOrder.Key($0.route) }
@@ -292,7 +293,6 @@ extension Router.Registry {
       entries = merged
     }
     sortedCount = entries.count
-    if atomCache.count > 2 * entries.count + 64 { atomCache.removeAll() }
   }
 }
 
