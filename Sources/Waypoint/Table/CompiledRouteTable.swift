@@ -178,9 +178,14 @@ final class CompiledRouteTable: Sendable {
           optionalLiterals.append(entry)
         }
       }
+      // Only the optional literals whose plain prefix starts the path are tried on it, so
+      // that many of them and many static routes do not cost their product.
+      let shadowing = OptionalLiteralIndex(optionalLiterals, caseInsensitive: caseInsensitive)
       func isShadowed(_ entry: RouteTable.Entry, on path: String) -> Bool {
-        guard !optionalLiterals.isEmpty, let url = try? RouteURL(path) else { return false }
-        return optionalLiterals.contains { other in
+        guard !optionalLiterals.isEmpty else { return false }
+        let others = shadowing.candidates(for: path)
+        guard !others.isEmpty, let url = try? RouteURL(path) else { return false }
+        return others.contains { other in
           DispatchOrder.precedes(other.route, entry.route)
             && (try? other.route.matcher(options: options).match(url)) != nil
         }
