@@ -112,7 +112,8 @@ extension Router {
   @discardableResult
   public func register(_ definitions: [RouteDefinition]) throws(RouteError) -> [Route] {
     try change { registry throws(RouteError) in
-      try definitions.map { definition throws(RouteError) in
+      registry.reserveCapacity(forAdding: definitions.count)
+      return try definitions.map { definition throws(RouteError) in
         try registry.add(
           definition, options: matcherOptions, handlers: namedHandlers.withLock { $0 })
       }
@@ -127,6 +128,7 @@ extension Router {
   public func replaceRoutes(with definitions: [RouteDefinition]) throws(RouteError) -> [Route] {
     try change { registry throws(RouteError) in
       registry = Registry(nextSequence: registry.nextSequence)
+      registry.reserveCapacity(forAdding: definitions.count)
       return try definitions.map { definition throws(RouteError) in
         try registry.add(
           definition, options: matcherOptions, handlers: namedHandlers.withLock { $0 })
@@ -240,6 +242,15 @@ extension Router.Registry {
     byExpression[route.expression] = route
     if let name = route.name { byName[name] = route }
     return route
+  }
+
+  /// Makes room for `count` more routes, so that a large batch does not grow the lists and
+  /// indexes step by step.
+  mutating func reserveCapacity(forAdding count: Int) {
+    // A few routes leave growth to the collections, which grow geometrically.
+    guard count > 16 else { return }
+    entries.reserveCapacity(entries.count + count)
+    byExpression.reserveCapacity(byExpression.count + count)
   }
 
   /// Removes `route`; returns whether it was registered.

@@ -52,7 +52,7 @@ struct RegistrationBenchmark {
 
   /// How many routes are added one at a time after each registration, for contenders that
   /// can add to a registered set.
-  static let singleAdditions = 9
+  static let singleAdditions = 21
 
   private func measure(
     _ entry: ContenderEntry, _ patterns: [String], additions: [String]
