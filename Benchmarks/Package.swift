@@ -18,12 +18,19 @@ let package = Package(
       pkgConfig: "r3",
       providers: [.apt(["libr3-dev"])]
     ),
+    .systemLibrary(
+      name: "CLibPCRE2",
+      pkgConfig: "libpcre2-8",
+      providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+    ),
+    .target(name: "CPCRE2Trie", dependencies: ["CLibPCRE2"]),
     .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "WaypointBench",
       dependencies: [
         .product(name: "Waypoint", package: "Waypoint"),
         "CR3",
+        "CPCRE2Trie",
         "CAllocationCounter",
       ]
     ),

@@ -4,26 +4,57 @@
 /// never waits for registration and never sees half a change.
 final class RouteTable: Sendable {
   /// A route with what matching it needs.
-  struct Entry: Sendable {
+  ///
+  /// A class: the registry, each table and each group's list hold the same entries, and every
+  /// change copies those lists, which costs one reference count per entry this way.
+  final class Entry: Sendable {
     let route: Route
     /// The route's group in the compiled table (`nil` for a raw regex route).
     let groupKey: CompiledRouteTable.GroupKey?
+    /// The number the registry gave ``groupKey`` (-1 for a raw regex route): equal keys have
+    /// equal numbers, so the compiled table groups entries without hashing their keys.
+    let groupNumber: Int
+    /// The source the route is restricted to.
+    let source: LinkSource?
+    /// The route's priority.
+    let priority: Int
+    /// Whether the route is a path pattern that is not all literal but has no parameters: only
+    /// such a route (`/a{/b}`) can match an all-literal route's path before it.
+    let isOptionalLiteral: Bool
     /// The whole path of a route that is all literal, as the compiled table compares it.
     let literalPath: String?
+    /// The route's atoms as its group's programs match them: after the group's literal first
+    /// segment, or all of them when the group has none; none for a raw regex route. Computed
+    /// once when the route is registered: reading them parses the expression's path again,
+    /// and every rebuild of the route's group needs them.
+    let atoms: [RouteAtom]
 
-    /// The entry for `route`.
-    init(_ route: Route, options: RouteMatcher.Options) {
+    /// The entry for `route`, whose atoms `atomCache` reads or computes; `groupNumbers`
+    /// numbers the group keys.
+    init(
+      _ route: Route, options: RouteMatcher.Options, atomCache: inout RouteAtomCache,
+      groupNumbers: inout [CompiledRouteTable.GroupKey: Int]
+    ) {
       self.route = route
+      source = route.expression.source
+      priority = route.priority
       if route.expression.isRawRegex {
         groupKey = nil
+        groupNumber = -1
         literalPath = nil
+        atoms = []
+        isOptionalLiteral = false
       } else {
-        let atoms = RouteAtom.atoms(of: route.expression, caseInsensitive: options.caseInsensitive)
-        groupKey = CompiledRouteTable.GroupKey(
-          source: route.expression.source,
-          firstSegment: atoms.first?.literalKey.map { String($0.dropFirst()) })
-        literalPath =
-          atoms.allSatisfy { $0.literalKey != nil } ? atoms.compactMap(\.literalKey).joined() : nil
+        let atoms = atomCache.atoms(
+          of: route.expression, caseInsensitive: options.caseInsensitive)
+        let key = CompiledRouteTable.GroupKey(source: source, firstSegment: atoms.firstSegment)
+        groupKey = key
+        let next = groupNumbers.count
+        groupNumber = groupNumbers[key, default: next]
+        if groupNumber == next { groupNumbers[key] = next }
+        literalPath = atoms.literalPath
+        self.atoms = atoms.rest
+        isOptionalLiteral = literalPath == nil && route.expression.parameterNames.isEmpty
       }
     }
   }
@@ -41,36 +72,35 @@ final class RouteTable: Sendable {
   /// The routes by name.
   let routesByName: [String: Route]
 
-  /// A table of `entries`, which must be in dispatch order; groups of `previous` whose routes
-  /// did not change are reused.
+  /// A table of `entries`, which must be in dispatch order, whose named routes are
+  /// `routesByName`; groups of `previous` whose routes did not change are reused.
   ///
   /// - Throws: ``RouteError/invalidPattern(_:position:reason:)`` when PCRE2 refuses a route.
   init(
-    sortedEntries entries: [Entry], options: RouteMatcher.Options, previous: RouteTable?
+    sortedEntries entries: [Entry], routesByName: [String: Route], options: RouteMatcher.Options,
+    previous: RouteTable?
   ) throws(RouteError) {
     self.entries = entries
     self.options = options
     self.compiled = try CompiledRouteTable(entries, options: options, previous: previous?.compiled)
     var schemes = Set<String>()
     var origins = Set<WebOrigin>()
-    var names: [String: Route] = [:]
-    for entry in entries {
-      switch entry.route.expression.source {
-      case .appScheme(let scheme)?: schemes.insert(scheme)
-      case .webOrigin(let origin)?: origins.insert(origin)
-      case .internal?, nil: break
+    for source in compiled.restrictedSources {
+      switch source {
+      case .appScheme(let scheme): schemes.insert(scheme)
+      case .webOrigin(let origin): origins.insert(origin)
+      case .internal: break
       }
-      if let name = entry.route.name { names[name] = entry.route }
     }
     namedAppSchemes = schemes
     namedWebOrigins = origins
-    routesByName = names
+    self.routesByName = routesByName
   }
 
   /// A table without routes.
   static func empty(options: RouteMatcher.Options) -> RouteTable {
     // An empty table compiles nothing, so it cannot fail.
-    try! RouteTable(sortedEntries: [], options: options, previous: nil)
+    try! RouteTable(sortedEntries: [], routesByName: [:], options: options, previous: nil)
   }
 
   /// The routes in dispatch order.
@@ -145,17 +175,22 @@ final class RouteTable: Sendable {
   func index(of route: Route) -> Int? { Self.index(of: route, in: entries) }
 
   /// The position of `route` in `entries` (sorted in dispatch order), if it is there.
-  static func index(of route: Route, in entries: [Entry]) -> Int? {
+  static func index(of route: Route, in entries: ArraySlice<Entry>) -> Int? {
     let position = insertionIndex(of: route, in: entries)
-    guard position < entries.count, entries[position].route === route else { return nil }
+    guard position < entries.endIndex, entries[position].route === route else { return nil }
     return position
+  }
+
+  /// The position of `route` in `entries` (sorted in dispatch order), if it is there.
+  static func index(of route: Route, in entries: [Entry]) -> Int? {
+    index(of: route, in: entries[...])
   }
 
   /// Where `route` goes in `entries` (sorted in dispatch order): the first entry it does not
   /// come after.
-  static func insertionIndex(of route: Route, in entries: [Entry]) -> Int {
-    var low = 0
-    var high = entries.count
+  static func insertionIndex(of route: Route, in entries: ArraySlice<Entry>) -> Int {
+    var low = entries.startIndex
+    var high = entries.endIndex
     while low < high {
       let middle = (low + high) / 2
       if DispatchOrder.precedes(entries[middle].route, route) {

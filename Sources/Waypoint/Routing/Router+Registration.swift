@@ -112,7 +112,8 @@ extension Router {
   @discardableResult
   public func register(_ definitions: [RouteDefinition]) throws(RouteError) -> [Route] {
     try change { registry throws(RouteError) in
-      try definitions.map { definition throws(RouteError) in
+      registry.reserveCapacity(forAdding: definitions.count)
+      return try definitions.map { definition throws(RouteError) in
         try registry.add(
           definition, options: matcherOptions, handlers: namedHandlers.withLock { $0 })
       }
@@ -127,6 +128,7 @@ extension Router {
   public func replaceRoutes(with definitions: [RouteDefinition]) throws(RouteError) -> [Route] {
     try change { registry throws(RouteError) in
       registry = Registry(nextSequence: registry.nextSequence)
+      registry.reserveCapacity(forAdding: definitions.count)
       return try definitions.map { definition throws(RouteError) in
         try registry.add(
           definition, options: matcherOptions, handlers: namedHandlers.withLock { $0 })
@@ -201,9 +203,11 @@ extension Router {
     try registry.withLock { registry throws(RouteError) in
       var changed = registry
       let result = try body(&changed)
+      changed.sortEntries()
       let previous = table.current
       let newTable = try RouteTable(
-        sortedEntries: changed.entries, options: matcherOptions, previous: previous)
+        sortedEntries: changed.entries, routesByName: changed.byName, options: matcherOptions,
+        previous: previous)
       registry = changed
       table.publish(newTable)
       commit()
@@ -252,21 +256,74 @@ extension Router.Registry {
       sequence: existing?.sequence ?? nextSequence, action: action, handlerName: handlerName,
       presentation: definition.presentation, plugin: plugin)
     if existing == nil { nextSequence += 1 }
-    let entry = RouteTable.Entry(route, options: options)
-    entries.insert(entry, at: RouteTable.insertionIndex(of: route, in: entries))
+    entries.append(
+      RouteTable.Entry(
+        route, options: options, atomCache: &atomCache, groupNumbers: &groupNumbers))
     byExpression[route.expression] = route
     if let name = route.name { byName[name] = route }
     return route
   }
 
+  /// Makes room for `count` more routes, so that a large batch does not grow the lists and
+  /// indexes step by step.
+  mutating func reserveCapacity(forAdding count: Int) {
+    // A few routes leave growth to the collections, which grow geometrically.
+    guard count > 16 else { return }
+    entries.reserveCapacity(entries.count + count)
+    byExpression.reserveCapacity(byExpression.count + count)
+  }
+
   /// Removes `route`; returns whether it was registered.
   @discardableResult
   mutating func remove(_ route: Route) -> Bool {
-    guard let index = RouteTable.index(of: route, in: entries) else { return false }
-    entries.remove(at: index)
+    if let index = RouteTable.index(of: route, in: entries[..<sortedCount]) {
+      entries.remove(at: index)
+      sortedCount -= 1
+    } else if let index = entries[sortedCount...].lastIndex(where: { $0.route === route }) {
+      entries.remove(at: index)
+    } else {
+      return false
+    }
     byExpression[route.expression] = nil
     if let name = route.name { byName[name] = nil }
     return true
+  }
+
+  /// Up to how many added routes go in one by one; more are merged in one pass.
+  private static let fewAdded = 16
+
+  /// Puts the routes added since the last call in their places in dispatch order.
+  ///
+  /// - Complexity: O(*k* log *k* + *n*) for *k* added routes among *n*.
+  mutating func sortEntries() {
+    if atomCache.count > 2 * entries.count + 64 { atomCache.removeAll() }
+    guard sortedCount < entries.count else { return }
+    let tail = entries[sortedCount...]
+    let keys = tail.map { DispatchOrder.Key($0.route) }
+    let added = keys.withUnsafeBufferPointer { keys in
+      keys.indices.sorted { DispatchOrder.precedes(keys[$0], keys[$1]) }
+    }.map { tail[tail.startIndex + $0] }
+    if sortedCount == 0 {
+      entries = added
+    } else if added.count <= Self.fewAdded {
+      entries.removeSubrange(sortedCount...)
+      for entry in added {
+        entries.insert(entry, at: RouteTable.insertionIndex(of: entry.route, in: entries[...]))
+      }
+    } else {
+      var merged: [RouteTable.Entry] = []
+      merged.reserveCapacity(entries.count)
+      var old = 0
+      for entry in added {
+        let end = RouteTable.insertionIndex(of: entry.route, in: entries[old..<sortedCount])
+        merged.append(contentsOf: entries[old..<end])
+        merged.append(entry)
+        old = end
+      }
+      merged.append(contentsOf: entries[old..<sortedCount])
+      entries = merged
+    }
+    sortedCount = entries.count
   }
 }
 

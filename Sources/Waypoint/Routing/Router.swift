@@ -37,8 +37,18 @@ public final class Router: Sendable {
 
   /// The registration state behind the table.
   struct Registry {
-    /// The routes in dispatch order.
+    /// The routes: the first ``sortedCount`` in dispatch order, then those added since, in
+    /// the order they were added, until ``sortEntries()`` merges them in. Inserting each route
+    /// at its place would move half the table per route, which made registering many routes
+    /// at once quadratic.
     var entries: [RouteTable.Entry] = []
+    /// How many of ``entries`` are in dispatch order.
+    var sortedCount = 0
+    /// The atoms of the routes registered, so that a new route rarely parses its path again;
+    /// emptied when it holds many more lists than there are routes.
+    var atomCache = RouteAtomCache()
+    /// The number of each group key met, for ``RouteTable/Entry/groupNumber``.
+    var groupNumbers: [CompiledRouteTable.GroupKey: Int] = [:]
     /// The routes by expression, to refuse duplicates.
     var byExpression: [RouteExpression: Route] = [:]
     /// The routes by name, to refuse duplicates.

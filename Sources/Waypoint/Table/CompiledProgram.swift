@@ -12,6 +12,8 @@ final class CompiledProgram: Sendable {
   /// The first route in dispatch order that this program can answer: when a better match is
   /// known already, the program need not run.
   let first: Route
+  /// The index of ``first`` in ``routes``.
+  let firstIndex: Int
   /// Whether the regex starts after the first segment rather than at the start of the path.
   let startsAfterFirstSegment: Bool
   /// ``routes`` and ``first`` unretained (the program owns them), so that a lookup reads them
@@ -19,13 +21,14 @@ final class CompiledProgram: Sendable {
   let unretainedRoutes: ContiguousArray<Unmanaged<Route>>
   let unretainedFirst: Unmanaged<Route>
 
-  init(code: PCRE2Code, routes: [Route], first: Route, startsAfterFirstSegment: Bool) {
+  init(code: PCRE2Code, routes: [Route], firstIndex: Int, startsAfterFirstSegment: Bool) {
     self.code = code
     self.routes = routes
-    self.first = first
+    self.first = routes[firstIndex]
+    self.firstIndex = firstIndex
     self.startsAfterFirstSegment = startsAfterFirstSegment
     self.unretainedRoutes = ContiguousArray(routes.map { Unmanaged.passUnretained($0) })
-    self.unretainedFirst = Unmanaged.passUnretained(first)
+    self.unretainedFirst = Unmanaged.passUnretained(self.first)
   }
 
   /// Matches `path`; on a match, returns the index (in ``routes``) of the first route of this

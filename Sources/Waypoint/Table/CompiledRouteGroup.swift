@@ -11,7 +11,7 @@ final class CompiledRouteGroup: Sendable {
   static let nestingLimit: UInt32 = 1_000
 
   /// Compiles `routes` (in dispatch order) with their atoms. When `startsAfterFirstSegment`,
-  /// every route's first atom is the group's literal first segment, which the programs skip.
+  /// the atoms are those after the group's literal first segment, which the programs skip.
   /// `codes` holds compiled regexes by text, to share between groups and tables.
   ///
   /// - Throws: ``RouteError/invalidPattern(_:position:reason:)`` naming a route whose regex
@@ -23,7 +23,7 @@ final class CompiledRouteGroup: Sendable {
     let trie = RouteTrie()
     for (index, entry) in routes.enumerated() {
       trie.insert(
-        startsAfterFirstSegment ? Array(entry.atoms.dropFirst()) : entry.atoms, route: index)
+        entry.atoms, route: index)
     }
     self.routes = routes.map(\.route)
     var builder = ProgramBuilder(
@@ -31,6 +31,26 @@ final class CompiledRouteGroup: Sendable {
       options: caseInsensitive ? PCRE2CompileOptions.routePath.union(.caseless) : .routePath)
     try builder.compile(trie, prefix: "", codes: &codes)
     self.programs = builder.programs
+  }
+
+  /// A group of `routes` whose atoms, in order, are those of `template`'s routes: its programs
+  /// would have the same regexes, so it takes the template's compiled programs with its own
+  /// routes, without building the trie again. Groups of routes that differ only in their
+  /// first segment (`/v1/...`, `/v2/...`) are built this way.
+  init(_ routes: [Route], shapedLike template: CompiledRouteGroup) {
+    self.routes = routes
+    self.programs = template.programs.map { program in
+      CompiledProgram(
+        code: program.code, routes: routes, firstIndex: program.firstIndex,
+        startsAfterFirstSegment: program.startsAfterFirstSegment)
+    }
+  }
+
+  /// What makes two groups compile to the same programs: their routes' atoms in dispatch
+  /// order, and where the programs start matching.
+  struct Shape: Hashable {
+    let atoms: [[RouteAtom]]
+    let startsAfterFirstSegment: Bool
   }
 
   /// Compiles trie nodes into programs, splitting those too large for one.
@@ -69,7 +89,7 @@ final class CompiledRouteGroup: Sendable {
         }
         programs.append(
           CompiledProgram(
-            code: code, routes: allRoutes, first: allRoutes[node.firstRoute],
+            code: code, routes: allRoutes, firstIndex: node.firstRoute,
             startsAfterFirstSegment: startsAfterFirstSegment))
       } catch  where error.isTooLarge && node.edges.count > 1 {
         let middle = node.edges.count / 2

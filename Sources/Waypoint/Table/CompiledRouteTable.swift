@@ -95,34 +95,52 @@ final class CompiledRouteTable: Sendable {
     _ entries: [RouteTable.Entry], options: RouteMatcher.Options, previous: CompiledRouteTable?
   ) throws(RouteError) {
     let caseInsensitive = options.caseInsensitive
-    var members: [GroupKey: [Route]] = [:]
+    // Each group's entries by group number, and the keys in order of first appearance.
+    var members: [[RouteTable.Entry]] = []
     var order: [GroupKey] = []
+    var orderNumbers: [Int] = []
     var rawRegex: [LinkSource?: [Route]] = [:]
     for entry in entries {
-      guard let key = entry.groupKey else {
-        rawRegex[entry.route.expression.source, default: []].append(entry.route)
+      let number = entry.groupNumber
+      guard number >= 0, let key = entry.groupKey else {
+        rawRegex[entry.source, default: []].append(entry.route)
         continue
       }
-      if members[key] == nil { order.append(key) }
-      members[key, default: []].append(entry.route)
+      if number >= members.count {
+        members.append(contentsOf: repeatElement([], count: number + 1 - members.count))
+      }
+      if members[number].isEmpty {
+        order.append(key)
+        orderNumbers.append(number)
+      }
+      members[number].append(entry)
     }
     var groups: [GroupKey: CompiledRouteGroup] = [:]
     var codes: [String: PCRE2Code] = [:]
     var previousCodes = previous?.codes ?? [:]
-    for key in order {
-      let routes = members[key] ?? []
-      if let reusable = previous?.groups[key], reusable.routes.elementsEqual(routes, by: ===) {
+    var groupsByShape: [CompiledRouteGroup.Shape: CompiledRouteGroup] = [:]
+    for (key, number) in zip(order, orderNumbers) {
+      let groupEntries = members[number]
+      if let reusable = previous?.groups[key],
+        reusable.routes.elementsEqual(groupEntries, by: { $0 === $1.route })
+      {
         groups[key] = reusable
         for program in reusable.programs { codes[program.code.pattern] = program.code }
       } else {
-        let withAtoms = routes.map { route in
-          (route, RouteAtom.atoms(of: route.expression, caseInsensitive: caseInsensitive))
+        let shape = CompiledRouteGroup.Shape(
+          atoms: groupEntries.map(\.atoms), startsAfterFirstSegment: key.firstSegment != nil)
+        let group: CompiledRouteGroup
+        if let template = groupsByShape[shape] {
+          group = CompiledRouteGroup(groupEntries.map(\.route), shapedLike: template)
+        } else {
+          group = try CompiledRouteGroup(
+            groupEntries.map { (route: $0.route, atoms: $0.atoms) },
+            startsAfterFirstSegment: shape.startsAfterFirstSegment,
+            caseInsensitive: caseInsensitive, codes: &previousCodes)
+          groupsByShape[shape] = group
         }
-        groups[key] = try CompiledRouteGroup(
-          withAtoms, startsAfterFirstSegment: key.firstSegment != nil,
-          caseInsensitive: caseInsensitive,
-          codes: &previousCodes)
-        for program in groups[key]?.programs ?? [] { codes[program.code.pattern] = program.code }
+        groups[key] = group
+        for program in group.programs { codes[program.code.pattern] = program.code }
       }
     }
     self.groups = groups
@@ -142,25 +160,39 @@ final class CompiledRouteTable: Sendable {
         key.firstSegment.map { (key: $0, value: span(of: [key])) }
       }
       let dynamic = span(of: keys.filter { $0.firstSegment == nil })
-      let serving = entries.filter { $0.route.expression.source == source }
-      let highest = serving.map(\.route.priority).max() ?? 0
+      // Entries are in dispatch order, priority first: the highest priority is the first
+      // serving entry's, and the entries of that priority come before all others.
+      let first = entries.firstIndex { $0.source == source } ?? entries.endIndex
+      let highest = first < entries.endIndex ? entries[first].priority : 0
+      let end = entries[first...].firstIndex { $0.priority < highest } ?? entries.endIndex
+      let candidates = entries[first..<end]
       // A literal route answers its path at once unless a route before it in dispatch order
       // also matches that path: only a pattern without parameters but with optional parts can
       // (`/a{/b}` registered before `/a/b` has the same specificity and wins).
-      let optionalLiterals = serving.filter {
-        $0.literalPath == nil && $0.route.priority == highest && !$0.route.expression.isRawRegex
-          && $0.route.expression.parameterNames.isEmpty
+      var optionalLiterals: [RouteTable.Entry] = []
+      var literals: [RouteTable.Entry] = []
+      for entry in candidates where entry.source == source {
+        if entry.literalPath != nil {
+          literals.append(entry)
+        } else if entry.isOptionalLiteral {
+          optionalLiterals.append(entry)
+        }
       }
+      // Only the optional literals whose plain prefix starts the path are tried on it, so
+      // that many of them and many static routes do not cost their product.
+      let shadowing = OptionalLiteralIndex(optionalLiterals, caseInsensitive: caseInsensitive)
       func isShadowed(_ entry: RouteTable.Entry, on path: String) -> Bool {
-        guard !optionalLiterals.isEmpty, let url = try? RouteURL(path) else { return false }
-        return optionalLiterals.contains { other in
+        guard !optionalLiterals.isEmpty else { return false }
+        let others = shadowing.candidates(for: path)
+        guard !others.isEmpty, let url = try? RouteURL(path) else { return false }
+        return others.contains { other in
           DispatchOrder.precedes(other.route, entry.route)
             && (try? other.route.matcher(options: options).match(url)) != nil
         }
       }
       var staticRoutes = ContiguousArray<Route>()
       var staticKeys: [(key: String, value: Int32)] = []
-      for entry in serving where entry.route.priority == highest {
+      for entry in literals {
         guard let path = entry.literalPath, !isShadowed(entry, on: path) else { continue }
         staticKeys.append((path, Int32(staticRoutes.count)))
         staticRoutes.append(entry.route)
@@ -180,6 +212,9 @@ final class CompiledRouteTable: Sendable {
     self.restricted = restricted
     hasInternalRoutes = restricted[.internal] != nil
   }
+
+  /// The sources that some route is restricted to.
+  var restrictedSources: Dictionary<LinkSource, SourceIndex>.Keys { restricted.keys }
 
   /// The first route in dispatch order that matches `url`, among the routes `admission`
   /// allows (internal-only routes included: the caller checks them).

@@ -42,6 +42,27 @@ struct IncrementalRebuildTests {
     #expect(try router.match("/repos/a/b/events") == nil)
   }
 
+  @Test func groupsOfTheSameShapeAnswerWithTheirOwnRoutes() throws {
+    let router = makeRouter()
+    let definitions = try (1...5).flatMap { version in
+      try ["/v\(version)/a/:id", "/v\(version)/a/:id/b", "/v\(version)/c/:x(\\d+)"].map {
+        try RouteDefinition($0, handler: ClosureRouteHandler { _ in .ok })
+      }
+    }
+    try router.register(definitions)
+    for (key, group) in Self.groups(router) {
+      let prefix = "/\(key.firstSegment ?? "")/"
+      #expect(group.routes.allSatisfy { $0.pattern.hasPrefix(prefix) })
+      for program in group.programs {
+        let ownRoutes = program.routes.elementsEqual(group.routes) { $0 === $1 }
+        #expect(ownRoutes)
+        #expect(program.first.pattern.hasPrefix(prefix))
+      }
+    }
+    #expect(try router.match("/v4/a/9/b")?.route.pattern == "/v4/a/:id/b")
+    #expect(try router.match("/v2/c/12")?.parameters["x"] == "12")
+  }
+
   @Test func groupsWithTheSameStructureShareOneCompiledProgram() throws {
     let router = makeRouter()
     let definitions = try (1...20).flatMap { version in

@@ -2,7 +2,7 @@ import Waypoint
 
 /// Waypoint's router matching a path: the compiled route table (trie-factored PCRE2 JIT
 /// programs per first segment), returning the route and its parameter ranges.
-struct WaypointMatchContender: Contender {
+struct WaypointMatchContender: IncrementalContender {
   static let name = "waypoint-match"
   static let summary = "Waypoint Router.match on the path: compiled PCRE2 JIT route table"
 
@@ -16,6 +16,10 @@ struct WaypointMatchContender: Contender {
   func lookup(_ path: String) -> Int? {
     guard let match = try? router.match(path) else { return nil }
     return match.route.sequence
+  }
+
+  func add(_ pattern: String) throws {
+    try router.register(pattern) { _ in .ok }
   }
 
   func parameterValues(_ path: String) -> [String]? {

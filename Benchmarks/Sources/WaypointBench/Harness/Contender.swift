@@ -30,6 +30,13 @@ extension Contender {
   func parameterValues(_ path: String) -> [String]? { nil }
 }
 
+/// A contender that can register one more pattern after the others, as an app adds a route
+/// to a running router; the registration run times it.
+protocol IncrementalContender: Contender {
+  /// Registers `pattern` after the registered ones.
+  func add(_ pattern: String) throws
+}
+
 /// A router under test whose lookup is asynchronous, such as a full dispatch of a URL to a
 /// handler.
 ///

@@ -17,6 +17,8 @@ struct ContenderDriver: Sendable {
   let lookup: @Sendable (_ path: String) async -> Int?
   /// The parameter values of one lookup, when the contender reports them.
   let parameterValues: @Sendable (_ path: String) async -> [String]?
+  /// Registers one more pattern, for an ``IncrementalContender``; `nil` for the others.
+  let addPattern: (@Sendable (_ pattern: String) async throws -> Void)?
 
   /// Drives a synchronous contender.
   init<Subject: Contender>(_ contender: Subject) {
@@ -43,6 +45,11 @@ struct ContenderDriver: Sendable {
     }
     lookup = { contender.lookup($0) }
     parameterValues = { contender.parameterValues($0) }
+    if let incremental = contender as? any IncrementalContender {
+      addPattern = { @Sendable pattern in try incremental.add(pattern) }
+    } else {
+      addPattern = nil
+    }
   }
 
   /// Drives an asynchronous contender.
@@ -69,5 +76,6 @@ struct ContenderDriver: Sendable {
     }
     lookup = { await contender.lookup($0) }
     parameterValues = { await contender.parameterValues($0) }
+    addPattern = nil
   }
 }

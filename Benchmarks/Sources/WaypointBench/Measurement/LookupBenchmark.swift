@@ -116,7 +116,7 @@ struct LookupBenchmark {
   private func result(_ contender: Prepared, samples: [Double]) -> LookupResult {
     let summary = Summary(samples)
     return LookupResult(
-      contender: contender.entry.name, valid: contender.check.isValid,
+      name: contender.entry.name, valid: contender.check.isValid,
       nsMedian: summary?.median, nsMin: summary?.minimum, nsMax: summary?.maximum,
       lookupsPerSecond: summary.map { 1e9 / $0.median },
       allocationsPerLookup: contender.allocationsPerLookup, misses: contender.check.misses,

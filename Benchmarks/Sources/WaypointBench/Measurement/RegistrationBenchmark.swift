@@ -17,7 +17,10 @@ struct RegistrationBenchmark {
 
   /// Runs the measurements, every size of one contender before the next contender.
   func run() async -> [RegistrationResult] {
-    let patternsBySize = sizes.map { SyntheticRouteSet.patterns(count: $0, from: github) }
+    // Each size's patterns, and after them the ones added one at a time.
+    let patternsBySize = sizes.map {
+      SyntheticRouteSet.patterns(count: $0 + Self.singleAdditions, from: github)
+    }
     var results: [RegistrationResult] = []
     for entry in entries {
       var previous: (patterns: Int, milliseconds: Double)?
@@ -32,7 +35,9 @@ struct RegistrationBenchmark {
             continue
           }
         }
-        let result = await measure(entry, patterns)
+        let result = await measure(
+          entry, Array(patterns.dropLast(Self.singleAdditions)),
+          additions: Array(patterns.suffix(Self.singleAdditions)))
         if let milliseconds = result.milliseconds {
           previous = (patterns.count, milliseconds)
         }
@@ -45,7 +50,13 @@ struct RegistrationBenchmark {
     return results
   }
 
-  private func measure(_ entry: ContenderEntry, _ patterns: [String]) async -> RegistrationResult {
+  /// How many routes are added one at a time after each registration, for contenders that
+  /// can add to a registered set.
+  static let singleAdditions = 21
+
+  private func measure(
+    _ entry: ContenderEntry, _ patterns: [String], additions: [String]
+  ) async -> RegistrationResult {
     MemoryUsage.trimHeap()
     let before = MemoryUsage.now()
     let clock = ContinuousClock()
@@ -59,13 +70,23 @@ struct RegistrationBenchmark {
     let elapsed = start.duration(to: clock.now)
     let after = MemoryUsage.now()
     let count = Double(patterns.count)
+    var addOneMilliseconds: Double?
+    if let add = driver.addPattern {
+      var times: [Double] = []
+      for pattern in additions {
+        let start = clock.now
+        do { try await add(pattern) } catch { break }
+        times.append(start.duration(to: clock.now).nanoseconds / 1e6)
+      }
+      addOneMilliseconds = Summary(times)?.median
+    }
     let result = RegistrationResult(
-      contender: entry.name, patterns: patterns.count, milliseconds: elapsed.nanoseconds / 1e6,
+      name: entry.name, patterns: patterns.count, milliseconds: elapsed.nanoseconds / 1e6,
       heapBytesPerRoute: Self.delta(before.heapBytes, after.heapBytes).map { $0 / count },
       residentBytesPerRoute: Self.delta(before.residentBytes, after.residentBytes).map {
         $0 / count
       },
-      skipped: nil)
+      addOneMilliseconds: addOneMilliseconds, skipped: nil)
     withExtendedLifetime(driver) {}
     MemoryUsage.trimHeap()
     return result
@@ -75,8 +96,8 @@ struct RegistrationBenchmark {
     -> RegistrationResult
   {
     RegistrationResult(
-      contender: entry.name, patterns: patterns, milliseconds: nil, heapBytesPerRoute: nil,
-      residentBytesPerRoute: nil, skipped: reason)
+      name: entry.name, patterns: patterns, milliseconds: nil, heapBytesPerRoute: nil,
+      residentBytesPerRoute: nil, addOneMilliseconds: nil, skipped: reason)
   }
 
   private static func delta(_ before: Int?, _ after: Int?) -> Double? {

@@ -35,7 +35,7 @@ enum ConsoleReport {
 
   /// The table of one route set.
   static func table(_ set: SetReport) -> String {
-    let nameWidth = max(9, set.results.map(\.contender.count).max() ?? 0)
+    let nameWidth = max(9, set.results.map(\.name.count).max() ?? 0)
     var lines = [
       "",
       "== \(set.name): \(set.summary)",
@@ -49,16 +49,29 @@ enum ConsoleReport {
     for result in set.results {
       lines.append("   " + row(result, set: set, nameWidth: nameWidth))
     }
+    if let ratios = ratios(set) { lines.append("   " + ratios) }
     for result in set.results {
       for example in result.failureExamples {
-        lines.append("   \(result.contender): \(example)")
+        lines.append("   \(result.name): \(example)")
       }
     }
     return lines.joined(separator: "\n")
   }
 
+  /// The issue-10 ratios of the medians, where both contenders of a ratio ran:
+  /// `waypoint-match / pcre2-c` (the engine's floor; lower is better) and
+  /// `r3 / waypoint-match` (higher is better).
+  private static func ratios(_ set: SetReport) -> String? {
+    let ratio = { (value: Double?) in value.map { Format.decimal($0, digits: 2) + "x" } }
+    let parts = [
+      ratio(set.waypointMatchOverPCRE2C).map { "waypoint-match / pcre2-c = \($0)" },
+      ratio(set.r3OverWaypointMatch).map { "r3 / waypoint-match = \($0)" },
+    ].compactMap { $0 }
+    return parts.isEmpty ? nil : "ratios of medians: " + parts.joined(separator: ", ")
+  }
+
   private static func row(_ result: LookupResult, set: SetReport, nameWidth: Int) -> String {
-    let name = Format.left(result.contender, nameWidth)
+    let name = Format.left(result.name, nameWidth)
     if let error = result.error { return "\(name)  ERROR: \(error)" }
     let status = result.valid ? "ok     " : "INVALID"
     let params = result.parameterMismatches.map { $0 == 0 ? "ok" : "\($0) bad" } ?? "-"
@@ -118,18 +131,19 @@ enum ConsoleReport {
 
   /// The table of the registration run.
   static func registration(_ results: [RegistrationResult]) -> String {
-    let nameWidth = max(9, results.map(\.contender.count).max() ?? 0)
+    let nameWidth = max(9, results.map(\.name.count).max() ?? 0)
     var lines = [
       "",
       "== Registration (SYNTHETIC patterns: GitHub API under /vN prefixes), one contender "
         + "alive at a time",
       "   " + Format.left("contender", nameWidth) + Format.right("patterns", 10)
         + Format.right("time ms", 11) + Format.right("us/route", 10)
-        + Format.right("heap B/route", 14) + Format.right("RSS B/route", 13),
+        + Format.right("heap B/route", 14) + Format.right("RSS B/route", 13)
+        + Format.right("add 1 ms", 10),
     ]
     for result in results {
       let prefix =
-        "   " + Format.left(result.contender, nameWidth)
+        "   " + Format.left(result.name, nameWidth)
         + Format.right(Format.grouped(Double(result.patterns)), 10)
       if let skipped = result.skipped {
         lines.append(prefix + "  skipped: \(skipped)")
@@ -142,10 +156,13 @@ enum ConsoleReport {
           + Format.right(
             result.heapBytesPerRoute.map { Format.decimal($0, digits: 0) } ?? "n/a", 14)
           + Format.right(
-            result.residentBytesPerRoute.map { Format.decimal($0, digits: 0) } ?? "n/a", 13))
+            result.residentBytesPerRoute.map { Format.decimal($0, digits: 0) } ?? "n/a", 13)
+          + Format.right(result.addOneMilliseconds.map { Format.decimal($0, digits: 2) } ?? "-", 10)
+      )
     }
     lines.append(
-      "   heap: mallinfo2 in-use bytes (excludes PCRE2 JIT code, which is mmapped); RSS: "
+      "   add 1: median time to register one more route, one at a time, after the others. "
+        + "heap: mallinfo2 in-use bytes (excludes PCRE2 JIT code, which is mmapped); RSS: "
         + "resident-set growth (includes it, but undercounts when freed memory is reused).")
     return lines.joined(separator: "\n")
   }

@@ -1,7 +1,7 @@
 /// One contender's lookup measurements on one route set.
 struct LookupResult: Sendable, Codable {
-  /// The contender's name.
-  let contender: String
+  /// The contender's name (`name` in JSON).
+  let name: String
   /// Whether every checked answer and parameter value was right; the table marks the others
   /// INVALID.
   let valid: Bool
@@ -42,9 +42,9 @@ struct LookupResult: Sendable, Codable {
 
 extension LookupResult {
   /// The result of a contender that could not register the set.
-  static func failed(_ contender: String, error: String) -> LookupResult {
+  static func failed(_ name: String, error: String) -> LookupResult {
     LookupResult(
-      contender: contender, valid: false, nsMedian: nil, nsMin: nil, nsMax: nil,
+      name: name, valid: false, nsMedian: nil, nsMin: nil, nsMax: nil,
       lookupsPerSecond: nil, allocationsPerLookup: nil, misses: 0, wrong: 0,
       parameterMismatches: nil, checkedLookups: 0, timedLookups: 0, passesPerRepetition: 0,
       repetitions: 0, registrationMilliseconds: nil, failureExamples: [], error: error)

@@ -1,7 +1,7 @@
 /// What registering a number of patterns cost one contender.
 struct RegistrationResult: Sendable, Codable {
-  /// The contender's name.
-  let contender: String
+  /// The contender's name (`name` in JSON).
+  let name: String
   /// How many distinct patterns were registered.
   let patterns: Int
   /// How long registration took, in milliseconds.
@@ -11,6 +11,9 @@ struct RegistrationResult: Sendable, Codable {
   let heapBytesPerRoute: Double?
   /// Resident-memory growth per pattern, in bytes; it includes mapped memory such as JIT code.
   let residentBytesPerRoute: Double?
+  /// The median time to add one more route to the registered ones, in milliseconds, for a
+  /// contender that can (``IncrementalContender``).
+  let addOneMilliseconds: Double?
   /// Why this size was not measured, if it was not.
   let skipped: String?
 }

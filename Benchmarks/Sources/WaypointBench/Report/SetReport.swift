@@ -16,4 +16,40 @@ struct SetReport: Sendable, Codable {
   let lookups: Int
   /// One result per contender, in table order.
   let results: [LookupResult]
+  /// The median of `waypoint-match` over that of `pcre2-c`, the engine's floor, when both ran.
+  let waypointMatchOverPCRE2C: Double?
+  /// The median of `r3` over that of `waypoint-match`, when both ran.
+  let r3OverWaypointMatch: Double?
+
+  private enum CodingKeys: String, CodingKey {
+    case name, summary, source, synthetic, routes, patterns, lookups, results
+    // Spelled out: the snake-case conversion would write `pcre2c`.
+    case waypointMatchOverPCRE2C = "waypoint_match_over_pcre2_c"
+    case r3OverWaypointMatch
+  }
+
+  /// The report of a set whose contenders produced `results`; the ratios are computed from
+  /// them.
+  init(
+    name: String, summary: String, source: [String], synthetic: Bool, routes: Int, patterns: Int,
+    lookups: Int, results: [LookupResult]
+  ) {
+    self.name = name
+    self.summary = summary
+    self.source = source
+    self.synthetic = synthetic
+    self.routes = routes
+    self.patterns = patterns
+    self.lookups = lookups
+    self.results = results
+    func median(_ contender: String) -> Double? {
+      results.first { $0.name == contender && $0.error == nil }?.nsMedian
+    }
+    func ratio(_ numerator: Double?, _ denominator: Double?) -> Double? {
+      guard let numerator, let denominator, denominator > 0 else { return nil }
+      return numerator / denominator
+    }
+    waypointMatchOverPCRE2C = ratio(median("waypoint-match"), median("pcre2-c"))
+    r3OverWaypointMatch = ratio(median("r3"), median("waypoint-match"))
+  }
 }
