@@ -52,7 +52,7 @@ struct RouteAtomCacheTests {
     let router = makeRouter()
     for version in 1...200 {
       let route = try router.register("/v\(version)/only/:id/v\(version)") { _ in .ok }
-      router.remove(route)
+      try router.remove(route)
     }
     let count = router.registry.withLock { $0.atomCache.count }
     #expect(count <= 66)
