@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import Waypoint
 
@@ -36,4 +37,17 @@ func makeRouter(caseInsensitive: Bool = false) -> Router {
   try! Router(
     appSchemes: ["myapp"], webOrigins: ["https://app.example.com"], caseInsensitive: caseInsensitive
   )
+}
+
+/// A pattern, a URL, and the parameters expected (`nil`: no match), for match tables.
+struct MatchCase: CustomTestStringConvertible, Sendable {
+  let pattern: String
+  let url: String
+  let expected: [String: String]?
+  var testDescription: String { "\(pattern) ~ \(url)" }
+  init(_ pattern: String, _ url: String, _ expected: [String: String]?) {
+    self.pattern = pattern
+    self.url = url
+    self.expected = expected
+  }
 }

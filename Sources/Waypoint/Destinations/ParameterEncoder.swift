@@ -175,6 +175,19 @@ private final class ValueEncoder: Encoder {
     SingleTextContainer(encoder: self)
   }
 
+  /// Adds the texts of `value`, a single value or an array element; returns how many.
+  @discardableResult
+  func addValue<T: Encodable>(_ value: T) throws -> Int {
+    if let text = Self.text(of: value) {
+      add(text)
+      return 1
+    }
+    let inner = ValueEncoder(name: name, storage: storage, allowsArray: false)
+    try value.encode(to: inner)
+    texts += inner.texts
+    return inner.texts.count
+  }
+
   /// Adds one text, for a single value or an array element.
   func add(_ text: String) {
     texts.append(text)
@@ -194,15 +207,7 @@ private struct SingleTextContainer: SingleValueEncodingContainer {
 
   mutating func encode(_ value: String) throws { encoder.add(value) }
 
-  mutating func encode<T: Encodable>(_ value: T) throws {
-    if let text = ValueEncoder.text(of: value) {
-      encoder.add(text)
-      return
-    }
-    let inner = ValueEncoder(name: encoder.name, storage: encoder.storage, allowsArray: false)
-    try value.encode(to: inner)
-    encoder.texts += inner.texts
-  }
+  mutating func encode<T: Encodable>(_ value: T) throws { try encoder.addValue(value) }
 }
 
 /// An array's elements, each written as text.
@@ -220,16 +225,9 @@ private struct ElementContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: String) throws { encoder.add(value) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    if let text = ValueEncoder.text(of: value) {
-      encoder.add(text)
-      return
-    }
-    let inner = ValueEncoder(name: encoder.name, storage: encoder.storage, allowsArray: false)
-    try value.encode(to: inner)
-    guard inner.texts.count == 1 else {
+    guard try encoder.addValue(value) == 1 else {
       throw encoder.storage.refuse(encoder.name, "an array element must be one value")
     }
-    encoder.texts += inner.texts
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)

@@ -6,18 +6,7 @@ import Testing
 /// route's own matcher and on a router (the compiled table), which must agree.
 @Suite("Pattern rules")
 struct PatternRulesTests {
-  /// A pattern, a URL, and the parameters expected (`nil`: no match).
-  struct Case: CustomTestStringConvertible, Sendable {
-    let pattern: String
-    let url: String
-    let expected: [String: String]?
-    var testDescription: String { "\(pattern) ~ \(url)" }
-    init(_ pattern: String, _ url: String, _ expected: [String: String]?) {
-      self.pattern = pattern
-      self.url = url
-      self.expected = expected
-    }
-  }
+  typealias Case = MatchCase
 
   /// Matches `row` with the route's own matcher and with a router holding only that route.
   private func check(_ row: Case, caseInsensitive: Bool = false) throws {

@@ -4,18 +4,7 @@ import Testing
 
 @Suite("RouteMatcher")
 struct RouteMatcherTests {
-  /// A pattern, a URL, and the parameters expected (`nil`: no match).
-  struct Case: CustomTestStringConvertible, Sendable {
-    let pattern: String
-    let url: String
-    let expected: [String: String]?
-    var testDescription: String { "\(pattern) ~ \(url)" }
-    init(_ pattern: String, _ url: String, _ expected: [String: String]?) {
-      self.pattern = pattern
-      self.url = url
-      self.expected = expected
-    }
-  }
+  typealias Case = MatchCase
 
   static let syntaxTable: [Case] = [
     // literal
