@@ -74,15 +74,18 @@ final class RouteTable: Sendable {
 
   /// A table of `entries`, which must be in dispatch order, whose named routes are
   /// `routesByName`; groups of `previous` whose routes did not change are reused.
+  /// `changedGroups`, when known, are the numbers of the only groups whose routes may differ
+  /// from `previous`'s.
   ///
   /// - Throws: ``RouteError/invalidPattern(_:position:reason:)`` when PCRE2 refuses a route.
   init(
     sortedEntries entries: [Entry], routesByName: [String: Route], options: RouteMatcher.Options,
-    previous: RouteTable?
+    previous: RouteTable?, changedGroups: Set<Int>? = nil
   ) throws(RouteError) {
     self.entries = entries
     self.options = options
-    self.compiled = try CompiledRouteTable(entries, options: options, previous: previous?.compiled)
+    self.compiled = try CompiledRouteTable(
+      entries, options: options, previous: previous?.compiled, changedGroups: changedGroups)
     var schemes = Set<String>()
     var origins = Set<WebOrigin>()
     for source in compiled.restrictedSources {

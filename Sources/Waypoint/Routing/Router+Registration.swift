@@ -207,7 +207,8 @@ extension Router {
       let previous = table.current
       let newTable = try RouteTable(
         sortedEntries: changed.entries, routesByName: changed.byName, options: matcherOptions,
-        previous: previous)
+        previous: previous, changedGroups: changed.changedGroups)
+      changed.changedGroups = []
       registry = changed
       table.publish(newTable)
       commit()
@@ -256,9 +257,10 @@ extension Router.Registry {
       sequence: existing?.sequence ?? nextSequence, action: action, handlerName: handlerName,
       presentation: definition.presentation, plugin: plugin)
     if existing == nil { nextSequence += 1 }
-    entries.append(
-      RouteTable.Entry(
-        route, options: options, atomCache: &atomCache, groupNumbers: &groupNumbers))
+    let entry = RouteTable.Entry(
+      route, options: options, atomCache: &atomCache, groupNumbers: &groupNumbers)
+    entries.append(entry)
+    changedGroups?.insert(entry.groupNumber)
     byExpression[route.expression] = route
     if let name = route.name { byName[name] = route }
     return route
@@ -276,14 +278,16 @@ extension Router.Registry {
   /// Removes `route`; returns whether it was registered.
   @discardableResult
   mutating func remove(_ route: Route) -> Bool {
+    let removed: RouteTable.Entry
     if let index = RouteTable.index(of: route, in: entries[..<sortedCount]) {
-      entries.remove(at: index)
+      removed = entries.remove(at: index)
       sortedCount -= 1
     } else if let index = entries[sortedCount...].lastIndex(where: { $0.route === route }) {
-      entries.remove(at: index)
+      removed = entries.remove(at: index)
     } else {
       return false
     }
+    changedGroups?.insert(removed.groupNumber)
     byExpression[route.expression] = nil
     if let name = route.name { byName[name] = nil }
     return true

@@ -49,6 +49,10 @@ public final class Router: Sendable {
     var atomCache = RouteAtomCache()
     /// The number of each group key met, for ``RouteTable/Entry/groupNumber``.
     var groupNumbers: [CompiledRouteTable.GroupKey: Int] = [:]
+    /// The numbers of the groups that gained or lost a route since the current table was
+    /// built; `nil` when the numbers no longer match that table's (a new registry), so every
+    /// group is looked at.
+    var changedGroups: Set<Int>? = nil
     /// The routes by expression, to refuse duplicates.
     var byExpression: [RouteExpression: Route] = [:]
     /// The routes by name, to refuse duplicates.

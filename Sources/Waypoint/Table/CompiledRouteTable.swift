@@ -90,42 +90,72 @@ final class CompiledRouteTable: Sendable {
   private let options: RouteMatcher.Options
 
   /// Compiles `entries` (in dispatch order), reusing the groups of `previous` whose routes
-  /// did not change.
+  /// did not change. When `changedGroups` is given, the groups whose numbers are not in it
+  /// have the routes they had in `previous` (if they have as many), and are reused without
+  /// collecting their routes again.
   init(
-    _ entries: [RouteTable.Entry], options: RouteMatcher.Options, previous: CompiledRouteTable?
+    _ entries: [RouteTable.Entry], options: RouteMatcher.Options, previous: CompiledRouteTable?,
+    changedGroups: Set<Int>? = nil
   ) throws(RouteError) {
     let caseInsensitive = options.caseInsensitive
-    // Each group's entries by group number, and the keys in order of first appearance.
-    var members: [[RouteTable.Entry]] = []
+    // Per group number: the entries of the groups that may have changed, how many entries,
+    // and whether it may have changed; the keys in order of first appearance.
+    let known = (changedGroups?.max() ?? -1) + 1
+    var members = [[RouteTable.Entry]](repeating: [], count: known)
+    var counts = [Int](repeating: 0, count: known)
+    var mayHaveChanged = [Bool](repeating: false, count: known)
+    for number in changedGroups ?? [] where number >= 0 { mayHaveChanged[number] = true }
     var order: [GroupKey] = []
     var orderNumbers: [Int] = []
     var rawRegex: [LinkSource?: [Route]] = [:]
     for entry in entries {
       let number = entry.groupNumber
-      guard number >= 0, let key = entry.groupKey else {
+      guard number >= 0 else {
         rawRegex[entry.source, default: []].append(entry.route)
         continue
       }
-      if number >= members.count {
-        members.append(contentsOf: repeatElement([], count: number + 1 - members.count))
+      if number >= counts.count {
+        let missing = number + 1 - counts.count
+        members.append(contentsOf: repeatElement([], count: missing))
+        counts.append(contentsOf: repeatElement(0, count: missing))
+        mayHaveChanged.append(contentsOf: repeatElement(changedGroups == nil, count: missing))
       }
-      if members[number].isEmpty {
+      if counts[number] == 0, let key = entry.groupKey {
         order.append(key)
         orderNumbers.append(number)
       }
-      members[number].append(entry)
+      counts[number] += 1
+      if mayHaveChanged[number] { members[number].append(entry) }
     }
     var groups: [GroupKey: CompiledRouteGroup] = [:]
     var codes: [String: PCRE2Code] = [:]
     var previousCodes = previous?.codes ?? [:]
     var groupsByShape: [CompiledRouteGroup.Shape: CompiledRouteGroup] = [:]
+    // Programs of groups of the same shape share their code: hash each code's text once.
+    var keptCodes = Set<ObjectIdentifier>()
+    func keep(_ group: CompiledRouteGroup) {
+      for program in group.programs where keptCodes.insert(ObjectIdentifier(program.code)).inserted
+      {
+        codes[program.code.pattern] = program.code
+      }
+    }
     for (key, number) in zip(order, orderNumbers) {
+      if !mayHaveChanged[number], let reusable = previous?.groups[key],
+        reusable.routes.count == counts[number]
+      {
+        groups[key] = reusable
+        keep(reusable)
+        continue
+      }
+      if !mayHaveChanged[number] {
+        members[number] = entries.filter { $0.groupNumber == number }
+      }
       let groupEntries = members[number]
       if let reusable = previous?.groups[key],
         reusable.routes.elementsEqual(groupEntries, by: { $0 === $1.route })
       {
         groups[key] = reusable
-        for program in reusable.programs { codes[program.code.pattern] = program.code }
+        keep(reusable)
       } else {
         let shape = CompiledRouteGroup.Shape(
           atoms: groupEntries.map(\.atoms), startsAfterFirstSegment: key.firstSegment != nil)
@@ -140,7 +170,7 @@ final class CompiledRouteTable: Sendable {
           groupsByShape[shape] = group
         }
         groups[key] = group
-        for program in group.programs { codes[program.code.pattern] = program.code }
+        keep(group)
       }
     }
     self.groups = groups

@@ -42,6 +42,37 @@ struct IncrementalRebuildTests {
     #expect(try router.match("/repos/a/b/events") == nil)
   }
 
+  @Test func groupsRenumberedByReplacingEveryRouteAreRebuilt() throws {
+    let router = makeRouter()
+    try router.register("/a/:x") { _ in .ok }
+    try router.register("/b/:x") { _ in .ok }
+    try router.replaceRoutes(with: [
+      RouteDefinition("/b/:y/z", handler: ClosureRouteHandler { _ in .ok }),
+      RouteDefinition("/a/:y/z", handler: ClosureRouteHandler { _ in .ok }),
+    ])
+    try router.register("/c") { _ in .ok }
+    #expect(try router.match("/a/1/z")?.route.pattern == "/a/:y/z")
+    #expect(try router.match("/b/1/z")?.route.pattern == "/b/:y/z")
+    #expect(try router.match("/a/1") == nil)
+    #expect(try router.match("/c")?.route.pattern == "/c")
+  }
+
+  @Test func aFailedChangeLeavesTheNextOneCorrect() throws {
+    let router = makeRouter()
+    try router.register("/a/:x") { _ in .ok }
+    #expect(throws: RouteError.self) {
+      try router.register([
+        RouteDefinition("/a/:x/y", handler: ClosureRouteHandler { _ in .ok }),
+        RouteDefinition("/a/:x", handler: ClosureRouteHandler { _ in .ok }),
+      ])
+    }
+    try router.register("/b") { _ in .ok }
+    #expect(try router.match("/a/1/y") == nil)
+    #expect(try router.match("/a/1")?.route.pattern == "/a/:x")
+    try router.register("/a/:x/y") { _ in .ok }
+    #expect(try router.match("/a/1/y")?.route.pattern == "/a/:x/y")
+  }
+
   @Test func groupsOfTheSameShapeAnswerWithTheirOwnRoutes() throws {
     let router = makeRouter()
     let definitions = try (1...5).flatMap { version in

@@ -24,7 +24,8 @@ struct RegistrationBenchmark {
     var results: [RegistrationResult] = []
     for entry in entries {
       var previous: (patterns: Int, milliseconds: Double)?
-      for patterns in patternsBySize {
+      for generated in patternsBySize {
+        let patterns = Array(generated.dropLast(Self.singleAdditions))
         if let previous {
           let seconds =
             previous.milliseconds / 1000 * Double(patterns.count) / Double(previous.patterns)
@@ -36,8 +37,7 @@ struct RegistrationBenchmark {
           }
         }
         let result = await measure(
-          entry, Array(patterns.dropLast(Self.singleAdditions)),
-          additions: Array(patterns.suffix(Self.singleAdditions)))
+          entry, patterns, additions: Array(generated.suffix(Self.singleAdditions)))
         if let milliseconds = result.milliseconds {
           previous = (patterns.count, milliseconds)
         }
