@@ -141,7 +141,9 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
       let path = PatternPart.patternText(of: parts)
       self.path = path
       self.writtenPattern = pattern == path ? nil : pattern
-      self.keptParts = RouteExpression.reparse(path) == parts ? nil : parts
+      // Parsing the path gives the parts back when the pattern was written normalized (the
+      // same text parses the same), so only other patterns pay for a second parse.
+      self.keptParts = pattern == path || RouteExpression.reparse(path) == parts ? nil : parts
       self.source = source
       self.parameterNames = parts.flatMap(\.parameterNames)
       self.specificity = RouteSpecificity(parts)
