@@ -26,11 +26,12 @@ enum LintCommand: Command {
       error    redirectToNowhere         a redirect to a URL that no route takes
 
     Unreachable routes are reported only when lint can prove it. It reads literal segments,
-    parameters, wildcards (one or more segments), optional parts, and constraints written as
+    parameters, wildcards (one or more characters), optional parts, and constraints written as
     [^/]+, [^/]*, .+ or .* (also lazy, or in a group); another constraint is only known to
     match what the same regex does, and, when it can never match a /, to be covered by a
     parameter. A constraint that matches the empty string also matches its last segment
-    absent, so /t/:id(\\d*) (which matches /t) is not behind /t/:x. An earlier route covers
+    absent, so /t/:id(\\d*) (which matches /t) is not behind /t/:x, and /y{/:q} is behind
+    /y/:p(.*) (lint counts it for [^/]* and .* only). An earlier route covers
     only routes of its own source (whether an unrestricted route takes the URLs of a source
     that a route names depends on the router's configuration), and an internal-only route
     only internal-only routes. Raw regex routes are not compared. Each route is compared

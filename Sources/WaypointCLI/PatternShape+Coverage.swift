@@ -11,8 +11,8 @@ extension PatternShape {
   /// Whether the flat sequence `earlier` matches every canonical path that `later` matches.
   ///
   /// Lines the two up from the left: a literal byte of `earlier` takes the same byte of
-  /// `later`, a constraint the same constraint, and a parameter, `.*`-like constraint or
-  /// wildcard of `earlier` takes a run of `later`'s tokens that it matches whatever they
+  /// `later`, a constraint the same constraint, and a parameter, or a `.*`-like constraint or
+  /// wildcard (one or more characters, spec section 3) of `earlier` takes a run of `later`'s tokens that it matches whatever they
   /// match. A run that makes up whole segments of `later` is never empty in a canonical path
   /// (`//` and a trailing `/` do not occur), except the root's.
   ///
@@ -47,22 +47,6 @@ extension PatternShape {
         minimumLength += later[end].minimumLength
         end += 1
         if !nonEmpty || minimumLength > 0 || isWholeSegments(later, start, end) {
-          ends.append(end)
-        }
-      }
-      return ends
-    case .wildcard:
-      var ends: [Int] = []
-      var minimumLength = 0
-      var withinSegment = true
-      var end = start
-      while end < later.count {
-        minimumLength += later[end].minimumLength
-        withinSegment = withinSegment && later[end].isWithinSegment
-        end += 1
-        if (withinSegment || isAligned(later, start, end))
-          && (minimumLength > 0 || isWholeSegments(later, start, end))
-        {
           ends.append(end)
         }
       }

@@ -15,10 +15,9 @@ struct PatternShape {
     /// Characters other than `/`: a plain parameter (`[^/]+`), or a constraint written as
     /// `[^/]+` or `[^/]*`.
     case segmentText(nonEmpty: Bool)
-    /// Any characters, `/` included: a constraint written as `.+` or `.*`.
+    /// Any characters, `/` included: a constraint written as `.+` or `.*`, or a wildcard
+    /// (one or more characters, spec section 3).
     case anyText(nonEmpty: Bool)
-    /// A wildcard: one or more whole segments (`[^/]+(?:/[^/]+)*`).
-    case wildcard
     /// A plain parameter after another parameter in its segment: it never holds the literal
     /// text between them (spec section 3), so it matches less than `[^/]+`.
     case restrictedText(after: [UInt8])
@@ -33,7 +32,7 @@ struct PatternShape {
       switch self {
       case .byte(let byte): return byte != UInt8(ascii: "/")
       case .segmentText, .restrictedText: return true
-      case .anyText, .wildcard: return false
+      case .anyText: return false
       case .constraint(_, let withinSegment, _): return withinSegment
       }
     }
@@ -41,7 +40,7 @@ struct PatternShape {
     /// The fewest characters the token matches: 0 or 1.
     var minimumLength: Int {
       switch self {
-      case .byte, .wildcard, .restrictedText: return 1
+      case .byte, .restrictedText: return 1
       case .segmentText(let nonEmpty), .anyText(let nonEmpty), .constraint(_, _, let nonEmpty):
         return nonEmpty ? 1 : 0
       }
@@ -64,16 +63,22 @@ struct PatternShape {
   let source: String
   /// The source and the pattern with parameter names left out: equal keys match the same URLs.
   let key: String
-  /// The flat sequences the pattern matches, one per choice of optional parts; `nil` for a raw
-  /// regex, or a pattern lint cannot read with certainty.
+  /// The flat sequences the pattern surely matches, one per choice of optional parts, and the
+  /// same without the last segment where the pattern ends with a `/` and a constraint written
+  /// as `.*` or `[^/]*` (spec section 3: `/y/:p(.*)` also matches `/y`); `nil` for a raw regex,
+  /// or a pattern lint cannot read with certainty. What the pattern covers, as the earlier
+  /// route.
   let expansions: [[Token]]?
-  /// ``expansions``, and where the last segment is a constraint that can match the empty
-  /// string, the same without that segment (it also matches when absent, spec section 3): what
-  /// the pattern may match, for the route that might be shadowed.
+  /// The flat sequences, one per choice of optional parts, and where the last segment is a
+  /// constraint that may match the empty string, the same without that segment: what the
+  /// pattern may match, for the route that might be shadowed.
   let laterExpansions: [[Token]]?
   /// The tokens of each whole segment that every expansion starts with, up to the first
   /// optional part.
   let leadingSegments: [[Token]]
+  /// Whether ``expansions`` holds the pattern without its last segment: an index files the
+  /// route under its leading segments but the last as well.
+  let lastSegmentMayBeAbsent: Bool
   /// Whether ``leadingSegments`` are the whole pattern.
   let leadingSegmentsAreWhole: Bool
 
@@ -89,6 +94,7 @@ struct PatternShape {
       key = source + " regex " + expression.path
       expansions = nil
       laterExpansions = nil
+      lastSegmentMayBeAbsent = false
       leadingSegments = []
       leadingSegmentsAreWhole = false
       return
@@ -96,8 +102,15 @@ struct PatternShape {
     key = source + " " + Self.keyText(parts)
     let flat = Self.expansions(of: parts)?.map { Self.tokens($0, classify: classify) }
     let expansions = flat.flatMap { $0.allSatisfy(Self.isCanonical) ? $0 : nil }
-    self.expansions = expansions
     laterExpansions = expansions.map { $0 + $0.compactMap(Self.withoutEmptyLastSegment) }
+    // The library lets the last segment be absent when the pattern ends with `/` and one
+    // constraint that accepts "" (spec section 3); lint counts it only for the common rules,
+    // which surely do.
+    let absent =
+      Self.endsWithConstraintSegment(parts)
+      ? expansions?.compactMap(Self.withoutSurelyEmptyLastSegment) ?? [] : []
+    lastSegmentMayBeAbsent = !absent.isEmpty
+    self.expansions = expansions.map { $0 + absent }
     let leadingParts = Array(parts.prefix { if case .optional = $0 { false } else { true } })
     let leadingTokens = Self.tokens(leadingParts, classify: classify)
     var leading = leadingTokens.split(separator: Token.slash, omittingEmptySubsequences: false)
@@ -110,7 +123,9 @@ struct PatternShape {
       let count = leadingTokens.count
       let isWhole =
         leading[leading.count - 1].isEmpty == false
-        && (expansions?.allSatisfy { $0.count == count || $0[count] == Token.slash } ?? false)
+        && (expansions?.allSatisfy {
+          $0.count == count || ($0.count > count && $0[count] == Token.slash)
+        } ?? false)
       if !isWhole { leading.removeLast() }
     }
     leadingSegments = leading
@@ -249,7 +264,7 @@ struct PatternShape {
         captureInSegment = true
         textSinceCapture = []
       case .wildcard:
-        tokens.append(.wildcard)
+        tokens.append(.anyText(nonEmpty: true))
         captureInSegment = true
         textSinceCapture = []
       case .optional(let inner):
@@ -267,6 +282,28 @@ struct PatternShape {
     if tokens.count == 1 { return true }
     if tokens.last == Token.slash { return false }
     return !zip(tokens, tokens.dropFirst()).contains { $0 == Token.slash && $1 == Token.slash }
+  }
+
+  /// Whether the pattern starts with `/` and ends with a `/` and a constrained parameter, so
+  /// that the library also matches it with that last segment absent when the constraint
+  /// accepts "" (its last top-level segment is that parameter alone).
+  private static func endsWithConstraintSegment(_ parts: [Part]) -> Bool {
+    guard parts.count >= 2, parts[0] == .separator, parts[parts.count - 2] == .separator,
+      case .parameter(_?) = parts[parts.count - 1]
+    else { return false }
+    return true
+  }
+
+  /// The sequence without its last segment, when that segment is a constraint written as
+  /// `.*` or `[^/]*`, which surely matches the empty string; `nil` otherwise.
+  private static func withoutSurelyEmptyLastSegment(_ tokens: [Token]) -> [Token]? {
+    guard tokens.count >= 2, tokens[tokens.count - 2] == Token.slash else { return nil }
+    switch tokens[tokens.count - 1] {
+    case .segmentText(false), .anyText(false):
+      return tokens.count == 2 ? [Token.slash] : Array(tokens.dropLast(2))
+    default:
+      return nil
+    }
   }
 
   /// The sequence without its last segment, when that segment is one constraint that can

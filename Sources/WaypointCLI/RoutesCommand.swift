@@ -8,8 +8,8 @@ enum RoutesCommand: Command {
     usage: waypoint routes (--routes FILE... | --manifest FILE) [--json]
 
     Lists the routes in the order the router tries them: priority (higher first), then path
-    patterns before raw regexes, then specificity (literal, text with a parameter, constrained
-    parameter, parameter, wildcard, segment by segment), then source restriction, then the
+    patterns before raw regexes, then specificity (literal, text with a parameter or wildcard,
+    constrained parameter, parameter, wildcard, segment by segment), then source restriction, then the
     order given.
 
     Output, one route per line:

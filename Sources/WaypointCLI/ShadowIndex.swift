@@ -59,7 +59,7 @@ struct ShadowIndex {
     guard shape.expansions != nil else { return }
     var node = roots[shape.source] ?? Node()
     roots[shape.source] = node
-    for segment in shape.leadingSegments {
+    for (index, segment) in shape.leadingSegments.enumerated() {
       guard let key = Self.key(of: segment) else {
         // The earlier segment's literal start (or end) must be the later segment's.
         let prefix = Array(segment.prefix(while: Self.isByte))
@@ -72,6 +72,13 @@ struct ShadowIndex {
           node.continuing.append(position)
         }
         return
+      }
+      // `/y/:p([^/]*)` also matches `/y`: it ends at the node before its last segment too.
+      // (A last segment that is not filed, `.*`, waits at that node already.)
+      if shape.lastSegmentMayBeAbsent, shape.leadingSegmentsAreWhole,
+        index == shape.leadingSegments.count - 1
+      {
+        node.ending.append(position)
       }
       if let child = node.children[key] {
         node = child

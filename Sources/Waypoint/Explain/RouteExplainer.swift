@@ -143,7 +143,7 @@ struct RouteExplainer {
     let count = max(left.count, right.count)
     func rank(_ segments: [PatternSegment], _ index: Int) -> Int {
       if index < segments.count { return segments[index].shapeRank }
-      return segments.last?.shapeRank == 4 ? 4 : -1
+      return segments.last?.hasWildcard == true ? 4 : -1
     }
     func text(_ segments: [PatternSegment], _ index: Int) -> String {
       index < segments.count ? segments[index].text : ""

@@ -10,7 +10,7 @@ enum PatternPart: Sendable, Hashable {
   /// `:name` (one non-empty segment), or `:name(regex)` when `constraint` is set. The constraint
   /// is the PCRE2 text to match, with non-ASCII characters already percent-encoded.
   case parameter(name: String, constraint: String?)
-  /// `*name`: one or more whole segments.
+  /// `*name`: one or more characters, `/` included (whole segments where it fills them).
   case wildcard(name: String)
   /// `{...}`: a part that may be absent.
   case optional([PatternPart])

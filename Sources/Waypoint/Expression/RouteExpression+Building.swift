@@ -110,7 +110,7 @@ private struct URLBuilder {
   let encoded: Bool
 
   func append(_ parts: [PatternPart], to path: inout String) throws(RouteError) {
-    for part in parts {
+    for (index, part) in parts.enumerated() {
       switch part {
       case .separator:
         path += "/"
@@ -129,11 +129,32 @@ private struct URLBuilder {
           : Self.encodeSegment(value)
       case .wildcard(let name):
         let value = try value(of: name)
-        let segments = value.split(separator: "/", omittingEmptySubsequences: false)
-        guard !value.isEmpty, !segments.contains(where: \.isEmpty) else {
-          throw invalid(name, value, "a wildcard needs one or more non-empty segments")
+        // The path keeps no empty segment: the value may start with `/` only after text in
+        // its segment (`/x-*p` with `p = /a` is `/x-/a`), and end with `/` only before text.
+        let afterText = path.last.map { $0 != "/" } ?? false
+        let beforeText = index + 1 < parts.count && !parts[index + 1].isSeparator
+        var segments = value.split(separator: "/", omittingEmptySubsequences: false)[...]
+        var (leading, trailing) = ("", "")
+        if value == "/", afterText, beforeText {
+          segments = []
+          leading = "/"
         }
-        path += encoded ? value : segments.map(Self.encodeSegment).joined(separator: "/")
+        if segments.count > 1, segments.first?.isEmpty == true, afterText {
+          segments = segments.dropFirst()
+          leading = "/"
+        }
+        if segments.count > 1, segments.last?.isEmpty == true, beforeText {
+          segments = segments.dropLast()
+          trailing = "/"
+        }
+        guard !value.isEmpty, !segments.contains(where: \.isEmpty) else {
+          throw invalid(
+            name, value,
+            "a wildcard needs one or more characters and no empty segment; its value may start "
+              + "with / only after text in its segment, and end with / only before text")
+        }
+        let written = encoded ? segments.map(String.init) : segments.map(Self.encodeSegment)
+        path += leading + written.joined(separator: "/") + trailing
       case .optional(let inner):
         let names = inner.flatMap(\.parameterNames)
         let given = names.filter { parameters[$0] != nil }

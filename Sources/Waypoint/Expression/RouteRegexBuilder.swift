@@ -4,7 +4,8 @@
 /// ```
 /// /user/:id(\d+)     -> /user/(?<id>(?:\d+))
 /// /p/:id-:slug       -> /p/(?<id>[^/]+)-(?<slug>[^/\-]+)
-/// /files{/*path}     -> /files(?:/(?<path>[^/]+(?:/[^/]+)*))?
+/// /files{/*path}     -> /files(?:/(?<path>.+))?
+/// /x-*p/:q           -> /x-(?<p>.+)/(?<q>[^/]+)
 /// /:id{.:ext}        -> /(?|(?<id>[^/]+)\.(?<ext>[^/.]+)|(?<id>[^/]+)(?<ext>(?!))?)
 /// ```
 ///
@@ -22,7 +23,11 @@
 /// - an optional part that starts the pattern, followed by text in its segment, leaves the
 ///   leading `/` when it is absent: `{/:test}-bar` matches `/-bar`;
 /// - a last segment that is only a constrained parameter may be absent when the constraint
-///   accepts the empty string: `/test/:id(\d*)` matches `/test` with `id = ""`.
+///   accepts the empty string: `/test/:id(\d*)` matches `/test` with `id = ""`;
+/// - a wildcard is one or more characters, `/` included (spec section 3), as in
+///   path-to-regexp: `/x-*p/:q` reads `/x-/a/z` as `p = /a`, `q = z`. The path is canonical
+///   (no `//`, no trailing `/`), so a wildcard that fills whole segments (`/files/*path`)
+///   still holds one or more whole segments.
 enum RouteRegexBuilder {
   /// How parameters are captured.
   enum CaptureStyle {
@@ -210,7 +215,7 @@ enum RouteRegexBuilder {
         output += open(name, style) + segmentClass(after: context) + "+)"
         context.capture(spansSlash: false)
       case .part(.wildcard(let name)):
-        output += open(name, style) + "[^/]+(?:/[^/]+)*)"
+        output += open(name, style) + ".+)"
         context.capture(spansSlash: true)
       case .part(.optional(let inner)):
         let present = context.after(inner)

@@ -3,10 +3,12 @@
 /// Segments compare from the left: a literal beats a segment mixing text and parameters
 /// (`:id.png`, `user_:name`), which beats a constrained parameter, which beats a parameter,
 /// which beats a wildcard. Among mixed segments, more literal characters come first (a
-/// percent-escape counts as one), then fewer parameters without a constraint. Optional
-/// parts count as present. Where one pattern has ended, it beats the other (`/a` before
-/// `/a{/*rest}`), unless it ended in a wildcard, which goes on matching (`/files/*path/edit`
-/// before `/files/*path`).
+/// percent-escape counts as one), then those without a wildcard, then fewer parameters
+/// without a constraint: literal text with a wildcard (`hello*xx`) ranks by its text, above a
+/// bare wildcard (`*xx`) and below `hello:xx`. Optional parts count as present. Where one
+/// pattern has ended, it beats the other (`/a` before `/a{/*rest}`), unless its last segment
+/// holds a wildcard, which goes on matching (`/files/*path/edit` before `/files/*path`, and
+/// `/ab/hello*xx/edit` before `/ab/hello*xx`).
 struct RouteSpecificity: Sendable, Comparable {
   /// The kind of one segment; lower is more specific.
   enum Kind: Int8, Sendable, Hashable {
@@ -19,17 +21,23 @@ struct RouteSpecificity: Sendable, Comparable {
   }
 
   /// The rank of one segment: its kind, and for a mixed segment, how much literal text it
-  /// has and how many of its parameters have no constraint.
+  /// has, whether it holds a wildcard and how many of its parameters have no constraint.
   struct Rank: Sendable, Hashable {
     let kind: Kind
     /// Literal characters, for a mixed segment (0 otherwise).
     let literalCharacters: Int
+    /// Whether a mixed segment holds a wildcard (`hello*xx`); `true` for a wildcard.
+    let hasWildcard: Bool
     /// How many parameters of a mixed segment have no constraint (0 otherwise).
     let plainParameters: Int
 
-    init(_ kind: Kind, literalCharacters: Int = 0, plainParameters: Int = 0) {
+    init(
+      _ kind: Kind, literalCharacters: Int = 0, hasWildcard: Bool = false,
+      plainParameters: Int = 0
+    ) {
       self.kind = kind
       self.literalCharacters = literalCharacters
+      self.hasWildcard = hasWildcard || kind == .wildcard
       self.plainParameters = plainParameters
     }
 
@@ -42,6 +50,7 @@ struct RouteSpecificity: Sendable, Comparable {
       if literalCharacters != other.literalCharacters {
         return literalCharacters > other.literalCharacters
       }
+      if hasWildcard != other.hasWildcard { return !hasWildcard }
       return plainParameters < other.plainParameters
     }
   }
@@ -82,16 +91,17 @@ struct RouteSpecificity: Sendable, Comparable {
 
   private func rank(at index: Int) -> Rank {
     if index < ranks.count { return ranks[index] }
-    return ranks.last == .wildcard ? .wildcard : .end
+    return ranks.last?.hasWildcard == true ? .wildcard : .end
   }
 
   private static func rank(of segment: [PatternPart]) -> Rank {
     var literalCharacters = 0
     var constrained = 0
     var plain = 0
+    var hasWildcard = false
     for part in segment {
       switch part {
-      case .wildcard: return .wildcard
+      case .wildcard: hasWildcard = true
       case .literal(let text):
         // Canonical text: `%` only starts an escape, which counts as one character.
         let escapes = text.utf8.reduce(0) { $0 + ($1 == URLByte.percent ? 1 : 0) }
@@ -101,10 +111,13 @@ struct RouteSpecificity: Sendable, Comparable {
       case .separator, .optional: break
       }
     }
-    if plain == 0 && constrained == 0 { return Rank(.literal) }
+    if plain == 0 && constrained == 0 && !hasWildcard { return Rank(.literal) }
     if literalCharacters > 0 {
-      return Rank(.mixed, literalCharacters: literalCharacters, plainParameters: plain)
+      return Rank(
+        .mixed, literalCharacters: literalCharacters, hasWildcard: hasWildcard,
+        plainParameters: plain)
     }
+    if hasWildcard { return .wildcard }
     return Rank(plain > 0 ? .parameter : .constrained)
   }
 

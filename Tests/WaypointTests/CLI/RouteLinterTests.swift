@@ -53,6 +53,12 @@ struct RouteLinterTests {
     ("/w/:p([^/]*)", "/w/literal"),
     ("/:x(.*)", "/"),
     ("/:x(.*)", "/a{/:b}"),
+    // A `.*` or `[^/]*` last segment also matches when it is absent (spec 3).
+    ("/y/:p(.*)", "/y{/:q}"),
+    ("/y/:p(.*)", "/y"),
+    ("/w/:p([^/]*)", "/w{/:q}"),
+    ("/w/:p([^/]*)", "/w"),
+    ("/a{/b}/:p(.*)", "/a"),
     // Literal and parameter segments.
     ("/:a/:b", "/product/:id"),
     ("/:a/:b", "/product/:id(\\d+)"),
@@ -66,6 +72,11 @@ struct RouteLinterTests {
     ("/*all", "/:x(\\d+)"),
     ("/v/*rest", "/v/:p(.+)"),
     ("/files/*path/raw", "/files/:a/:b/raw"),
+    // A wildcard is one or more characters, `/` included (spec 3).
+    ("/v/*rest", "/v/x-*p"),
+    ("/*all", "/x-*p/:q"),
+    ("/x-*p", "/x-:q"),
+    ("/x-*p", "/x-*q/:r"),
     // Optional parts, on either side.
     ("/users{/:id}/edit", "/users/:id/edit"),
     ("/users{/:id}/edit", "/users/edit"),
@@ -104,6 +115,13 @@ struct RouteLinterTests {
     ("/a/:b", "/ab/:c"),
     ("/a/:b", "/a"),
     ("/a{/:b}", "/a/b/c"),
+    // Only a last segment that is a lone constraint may be absent.
+    ("/y/:p(.*){-x}", "/y"),
+    ("/y/:p(.*)/z", "/y/z"),
+    ("/y/:p(.+)", "/y"),
+    // A wildcard inside a segment may start with `/`: `/x-/a/z` is no `/:a/:b`.
+    ("/:a/:b", "/x-*p/:q"),
+    ("/:a/:b/:c", "/x-*p/:q"),
   ])
   func doesNotCover(earlier: String, later: String) throws {
     #expect(try !Self.shape(earlier).covers(Self.shape(later)))
@@ -117,6 +135,7 @@ struct RouteLinterTests {
     "/a/:x/*rest", "/a/*rest/b", "/:x/b", "/a/b{/*rest}", "/:x([a-z]+)", "/a/:x([a-z0-9-]+)",
     "/a/x.:ext", "/a/:x-:y", "/:x(.+)/b", "/a/file.:ext", "/a/:name.json", "/a/f:x.json",
     "/a/file.json", "/a/:x(\\d+)/b", "/a/:x(\\d+){/:y}", "/a/:x(\\d+)", "/a/:x([^/]+)/b",
+    "/a/x-*y/b", "/a-*x", "/a/*x-b", "/x-*y/:z", "/a/:x(.*){-b}", "/a{/b}/:x([^/]*)",
   ]
 
   /// The index never hides an earlier route that covers a later one.
@@ -139,7 +158,10 @@ struct RouteLinterTests {
   /// Soundness against the router's own matcher: whenever lint says an earlier pattern covers
   /// a later one, every sample URL the later pattern matches, the earlier one matches too.
   @Test func everyCoverageClaimHoldsOnSampleURLs() throws {
-    let values = ["a", "b", "5", "42", "x-y", "a.b", "v1", "a/b", "b/c/d", "", "x-y-z", "a/b.c"]
+    let values = [
+      "a", "b", "5", "42", "x-y", "a.b", "v1", "a/b", "b/c/d", "", "x-y-z", "a/b.c", "/a", "a/",
+      "/b/c",
+    ]
     var claims = 0
     for laterPattern in Self.samplePatterns {
       let later = try Self.shape(laterPattern)
@@ -201,6 +223,21 @@ struct RouteLinterTests {
       ))
     #expect(run.standardOutput.contains("\(routes):4, \(routes):3: /y/:q can never win"))
     #expect(run.standardOutput.contains("\(routes):6, \(routes):5: /w/:q can never win"))
+  }
+
+  /// `/y/:p(.*)` also matches `/y` (spec 3), so a later `/y{/:q}` can never win.
+  @Test func aRouteBehindAnEmptyableLastSegmentIsReported() async throws {
+    let routes = try RouteToolingTests.file(
+      "/y/:p(.*)\n/y{/:q}\n/w/:p([^/]*)\n/w{/:q}\n/v/:p(.+)\n/v{/:q}\n", suffix: ".routes")
+    let run = await CommandRun.run(["lint", "--routes", routes])
+    #expect(run.status == 1)
+    let lines = run.standardOutput.split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("error[unreachable]") }.count == 2, "\(run.standardOutput)")
+    #expect(
+      run.standardOutput.contains(
+        "\(routes):2, \(routes):1: /y{/:q} can never win: /y/:p(.*) comes first"))
+    #expect(
+      run.standardOutput.contains("\(routes):4, \(routes):3: /w{/:q} can never win: /w/:p([^/]*)"))
   }
 
   @Test func aRouteThatAlsoMatchesAnAbsentSegmentIsNotReported() async throws {

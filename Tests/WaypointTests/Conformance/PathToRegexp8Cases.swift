@@ -411,19 +411,15 @@ enum PathToRegexp8Cases {
           .noMatch("/a/b/c/d/e"),
           .match("/a/abc-x/xyz-y/z", ["foo": "a", "bar": "x", "baz": "y", "qux": "z"]),
           .match(
-            "/a/abc-abc/xyz-/xyz-/z", ["foo": "a", "bar": "abc", "baz": "/xyz-", "qux": "z"],
-            bug: KnownBug.wildcardStartingWithSlash),
+            "/a/abc-abc/xyz-/xyz-/z", ["foo": "a", "bar": "abc", "baz": "/xyz-", "qux": "z"]),
           .match(
-            "/a/abc-abc/xyz-/xyz-a/z", ["foo": "a", "bar": "abc", "baz": "/xyz-a", "qux": "z"],
-            bug: KnownBug.wildcardStartingWithSlash),
+            "/a/abc-abc/xyz-/xyz-a/z", ["foo": "a", "bar": "abc", "baz": "/xyz-a", "qux": "z"]),
           .match(
             "/a/abc/abc-abc/xyz-/xyz-a/z",
-            ["foo": "a/abc", "bar": "abc", "baz": "/xyz-a", "qux": "z"],
-            bug: KnownBug.wildcardStartingWithSlash),
+            ["foo": "a/abc", "bar": "abc", "baz": "/xyz-a", "qux": "z"]),
           .match(
             "/abc-/abc-abc/xyz-/xyz-a/z",
-            ["foo": "abc-", "bar": "abc", "baz": "/xyz-a", "qux": "z"],
-            bug: KnownBug.wildcardStartingWithSlash),
+            ["foo": "abc-", "bar": "abc", "baz": "/xyz-a", "qux": "z"]),
         ]),
       PortedGroup(
         suite, "/*a@:b-*c", [.match("/foo@bar-baz", ["a": "foo", "b": "bar", "c": "baz"])]),

@@ -84,7 +84,9 @@ struct RouteDestinationBuildingTests {
     #expect(
       throws: RouteError.invalidParameter(
         name: "path", value: "a//b", route: "/files/*path",
-        reason: "a wildcard needs one or more non-empty segments")
+        reason:
+          "a wildcard needs one or more characters and no empty segment; its value may start "
+          + "with / only after text in its segment, and end with / only before text")
     ) { try FileDestination(path: "a//b").url() }
     #expect(
       throws: RouteError.invalidParameter(

@@ -120,6 +120,61 @@ struct PatternRulesTests {
     try check(row)
   }
 
+  // MARK: A wildcard is one or more characters, `/` included
+
+  static let wildcardsInsidePaths: [Case] = [
+    Case("/x-*p/:q", "/x-/a/z", ["p": "/a", "q": "z"]),
+    Case("/x-*p/:q", "/x-a/b/z", ["p": "a/b", "q": "z"]),
+    Case("/x-*p/:q", "/x-/z", nil),
+    Case("/x-*p", "/x-/a", ["p": "/a"]),
+    Case("/x-*p", "/x-/", nil),  // the trailing / is ignored: `/x-` leaves nothing for p
+    Case("/x-*p-y", "/x-/-y", ["p": "/"]),
+    Case("/*p-x", "/a/-x", ["p": "a/"]),
+    Case("/*p-x", "/a/b-x", ["p": "a/b"]),
+    Case("/:a-*b", "/x-/y", ["a": "x", "b": "/y"]),
+    Case("/files/*path", "/files/a/b", ["path": "a/b"]),
+    Case("/files/*path/raw", "/files/a/raw/raw", ["path": "a/raw"]),
+    Case(
+      "/*foo/abc-:bar/xyz-*baz/:qux", "/a/abc-abc/xyz-/xyz-/z",
+      ["foo": "a", "bar": "abc", "baz": "/xyz-", "qux": "z"]),
+    Case("/ab/hello*xx", "/ab/hello/x", ["xx": "/x"]),
+    Case("/files{/*path}", "/files", [:]),
+  ]
+
+  @Test("a *name inside a path may start and end with /", arguments: wildcardsInsidePaths)
+  func wildcardInsideAPath(_ row: Case) throws {
+    try check(row)
+  }
+
+  /// Reverse routing writes a wildcard's leading or trailing `/` where the path keeps it, and
+  /// matching the URL gives the value back.
+  @Test(arguments: [
+    ("/x-*p/:q", ["p": "/a", "q": "z"], "/x-/a/z"),
+    ("/x-*p-y", ["p": "/"], "/x-/-y"),
+    ("/*p-x", ["p": "a/"], "/a/-x"),
+    ("/files/*path", ["path": "a/b c"], "/files/a/b%20c"),
+  ])
+  func aWildcardValueWithALeadingOrTrailingSlashBuildsItsURL(
+    pattern: String, parameters: [String: String], url: String
+  ) throws {
+    let expression = try RouteExpression(pattern)
+    #expect(try expression.url(parameters: parameters) == url)
+    #expect(try RouteMatcher(expression).match(url)?.parameters.dictionary == parameters)
+  }
+
+  /// Where the path would drop the `/` (an empty segment collapses, a trailing `/` is
+  /// ignored), the value is refused.
+  @Test(arguments: [
+    ("/files/*path", "/a"), ("/files/*path", "a/"), ("/files/*path", "a//b"),
+    ("/x-*p", "a/"), ("/x-*p/:q", "a/"), ("/x-*p", "/"), ("/*p", ""),
+  ])
+  func aWildcardValueThePathCannotKeepIsRefused(pattern: String, value: String) throws {
+    let expression = try RouteExpression(pattern)
+    var parameters = ["p": value, "path": value, "q": "z"]
+    parameters = parameters.filter { expression.parameterNames.contains($0.key) }
+    #expect(throws: RouteError.self) { try expression.url(parameters: parameters) }
+  }
+
   // MARK: A constraint that accepts the empty string
 
   static let emptyConstraints: [Case] = [

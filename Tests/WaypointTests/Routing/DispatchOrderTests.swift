@@ -107,4 +107,53 @@ struct DispatchOrderTests {
       CompiledTableDifferentialTests.compiledAnswer(router, url)
         == CompiledTableDifferentialTests.referenceAnswer(router, url))
   }
+
+  /// Literal text with a wildcard ranks as a mixed segment, by its literal text (spec 4): above
+  /// a bare wildcard and a parameter, below a mixed segment of as much text without a wildcard;
+  /// where it ends, it goes on matching like a wildcard. The order, and the winner in the
+  /// compiled table and in the reference, do not depend on the registration order.
+  static let rankedWildcards = [
+    "/ab/hello", "/ab/hello:xx", "/ab/hello*xx/edit", "/ab/hello*xx", "/ab/h*xx", "/ab/:xx",
+    "/ab/*xx",
+  ]
+
+  @Test(arguments: 0..<12)
+  func literalTextWithAWildcardRanksByItsText(order: Int) throws {
+    var random = SeededGenerator(seed: UInt64(order))
+    let patterns =
+      order == 0 ? Self.rankedWildcards.reversed() : Self.rankedWildcards.shuffled(using: &random)
+    let router = makeRouter()
+    for pattern in patterns { try router.register(pattern) { _ in .ok } }
+    #expect(router.routes.map(\.pattern) == Self.rankedWildcards)
+    let expected: [String: (String, [String: String])] = [
+      "/ab/hello": ("/ab/hello", [:]),
+      "/ab/hello-world": ("/ab/hello:xx", ["xx": "-world"]),
+      "/ab/hello-world/x": ("/ab/hello*xx", ["xx": "-world/x"]),
+      "/ab/hello/x/edit": ("/ab/hello*xx/edit", ["xx": "/x"]),
+      "/ab/hi/x": ("/ab/h*xx", ["xx": "i/x"]),
+      "/ab/ab": ("/ab/:xx", ["xx": "ab"]),
+      "/ab/ab/cd": ("/ab/*xx", ["xx": "ab/cd"]),
+    ]
+    for (url, (winner, parameters)) in expected {
+      let match = try router.match(url)
+      #expect(match?.route.pattern == winner, "\(url)")
+      #expect(match?.parameters.dictionary == parameters, "\(url)")
+      #expect(
+        CompiledTableDifferentialTests.compiledAnswer(router, url)
+          == CompiledTableDifferentialTests.referenceAnswer(router, url), "\(url)")
+    }
+  }
+
+  /// matchit's case: `/ab/hello*xx` wins `/ab/hello-world` over `/ab/*xx`, registered first.
+  @Test(arguments: [["/ab/*xx", "/ab/hello*xx"], ["/ab/hello*xx", "/ab/*xx"]])
+  func aWildcardAfterLiteralTextBeatsABareWildcard(patterns: [String]) throws {
+    let router = makeRouter()
+    for pattern in patterns { try router.register(pattern) { _ in .ok } }
+    #expect(try router.match("/ab/hello-world")?.route.pattern == "/ab/hello*xx")
+    #expect(try router.match("/ab/hello-world")?.parameters["xx"] == "-world")
+    #expect(try router.match("/ab/ab")?.route.pattern == "/ab/*xx")
+    #expect(
+      CompiledTableDifferentialTests.compiledAnswer(router, "/ab/hello-world")
+        == CompiledTableDifferentialTests.referenceAnswer(router, "/ab/hello-world"))
+  }
 }

@@ -72,7 +72,7 @@ struct CompiledTableDifferentialTests {
 
   /// A random pattern segment, drawn so that routes often overlap.
   static func segment(_ index: Int, _ random: inout SeededGenerator, last: Bool) -> String {
-    switch Int.random(in: 0..<22, using: &random) {
+    switch Int.random(in: 0..<26, using: &random) {
     case 0...4: return literals.randomElement(using: &random)!
     case 5, 6: return ":p\(index)"
     case 7: return ":p\(index)(\\d+)"
@@ -89,6 +89,10 @@ struct CompiledTableDifferentialTests {
     case 18: return ":p\(index){-:q\(index)}{.:e\(index)}"
     case 19: return last ? ":p\(index)(\\d*)" : ":p\(index)(\\d+).png"
     case 20: return "*w\(index){.:e\(index)}"
+    case 22: return "x-*w\(index)"
+    case 23: return "hello*w\(index)"
+    case 24: return "*w\(index)-x"
+    case 25: return ":p\(index)-*w\(index)"
     default: return ":p\(index)(\\d+)-:q\(index)"
     }
   }
@@ -107,7 +111,8 @@ struct CompiledTableDifferentialTests {
     let values =
       literals + [
         "12", "7", "x-y", "a-b-c", "q.html", "a.b.c", "ME", "%2F", "caf%C3%A9", "z", "-bar",
-        "x-bar", "user_x", "x.tar.gz", "12.png", "a-b.c", "user_7.png", "12-3",
+        "x-bar", "user_x", "x.tar.gz", "12.png", "a-b.c", "user_7.png", "12-3", "x-", "a-x",
+        "hello-world", "hello", "-x",
       ]
     let count = Int.random(in: 0...5, using: &random)
     var text = (0..<count).map { _ in "/" + values.randomElement(using: &random)! }.joined()
@@ -155,6 +160,7 @@ struct CompiledTableDifferentialTests {
       "/share/:id", "/x/:path(.*)", "/x/:a/:b", "/:lang/home", "{/:l}/start",
       "{/:test}-bar", "{/:foo}{/:bar}-ext", "/:name.:ext", "/n/:p1-:p2", "/t/:test{.:format}",
       "/test/:id(\\d*)", "/img/user_:name", "/img/:id(\\d+).png", "/img/:id.png",
+      "/x-*p/:q", "/ab/*xx", "/ab/hello*xx", "/w/*p-x", "/w/:a-*b",
     ]
     for pattern in patterns { try router.register(pattern) { _ in .ok } }
     let urls = [
@@ -163,7 +169,8 @@ struct CompiledTableDifferentialTests {
       "myapp://share/1", "/share/1", "/x/1/2", "/x/1", "/en/home", "/start", "/en/start", "/a//b/",
       "/a/%2F", "/a/./b", "/nothing/here", "/foo-bar", "/-bar", "/x/y-ext", "/x-ext", "/-ext",
       "/archive.tar.gz", "/n/foo-bar-baz", "/t/route.json.html", "/t/route", "/test", "/test/",
-      "/test/12", "/img/user_x", "/img/12.png", "/img/x.png",
+      "/test/12", "/img/user_x", "/img/12.png", "/img/x.png", "/x-/a/z", "/x-a/b/z",
+      "/ab/hello-world", "/ab/hello/x", "/ab/ab", "/w/a/-x", "/w/a/b-x", "/w/x-/y",
     ]
     for url in urls {
       #expect(Self.compiledAnswer(router, url) == Self.referenceAnswer(router, url), "\(url)")
