@@ -23,11 +23,20 @@ struct Dispatcher: Sendable {
   /// or rewritten into such a URL) ends here without middleware. Every URL admitted ends
   /// through ``finish(_:_:)``: the callback, then the `after` chain, exactly once.
   func dispatch(_ text: String, origin: LinkSource?, chain: RedirectChain) async -> RouteOutcome {
-    let started = ContinuousClock.now
+    await dispatch(text, parsed: router.parse(text), origin: origin, chain: chain)
+  }
+
+  /// Dispatches `text`, which the caller parsed already into `parsed`.
+  func dispatch(
+    _ text: String, parsed: Result<RouteURL, RouteError>, origin: LinkSource?, chain: RedirectChain
+  ) async -> RouteOutcome {
+    // The clock is read only for an observer: the `handled` event carries the duration.
+    let started = observers.isEmpty ? nil : ContinuousClock.now
     var url: RouteURL
-    do {
-      url = try RouteURL(text, maximumLength: router.configuration.maximumURLLength)
-    } catch {
+    switch parsed {
+    case .success(let parsed):
+      url = parsed
+    case .failure(let error):
       emit(.received(url: text, source: .internal))
       return reject(text, error)
     }
@@ -62,7 +71,7 @@ struct Dispatcher: Sendable {
   /// outcome belongs to, for the `after` chain.
   private func route(
     _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, chain: RedirectChain,
-    started: ContinuousClock.Instant
+    started: ContinuousClock.Instant?
   ) async -> (RouteRequest, RouteOutcome) {
     /// The request for the URL without a route: for the fallback, and for `after` when the URL
     /// ends before a route took it.
@@ -128,7 +137,7 @@ struct Dispatcher: Sendable {
   /// redirects at once, without the `before` chain (its target gets its own).
   private func attempt(
     _ request: RouteRequest, handler: (any RouteHandler)?, chain: RedirectChain,
-    started: ContinuousClock.Instant
+    started: ContinuousClock.Instant?
   ) async -> Attempt {
     let route = request.route
     if case .redirect(let target)? = route?.action {
@@ -221,15 +230,18 @@ struct Dispatcher: Sendable {
   }
 
   private func handled(
-    _ request: RouteRequest, _ response: RouteResponse, _ started: ContinuousClock.Instant
+    _ request: RouteRequest, _ response: RouteResponse, _ started: ContinuousClock.Instant?
   ) -> RouteEvent {
     .handled(
       url: request.url.string, route: request.route?.pattern, response: response,
-      duration: ContinuousClock.now - started)
+      duration: started.map { ContinuousClock.now - $0 } ?? .zero)
   }
 
-  /// Reports an event to every middleware that observes events.
-  func emit(_ event: RouteEvent) {
+  /// Reports an event to every middleware that observes events; without one, the event is not
+  /// even made.
+  func emit(_ event: @autoclosure () -> RouteEvent) {
+    guard !observers.isEmpty else { return }
+    let event = event()
     for observer in observers {
       observer.observe(event)
     }

@@ -30,9 +30,15 @@ extension Router {
     callback: (@Sendable (RouteResponse) -> Void)? = nil
   ) async -> RouteOutcome {
     let once = RouteCallback(callback)
-    let dispatch = { @Sendable in await self.dispatch(url, parameters: parameters, callback: once) }
-    if let held = await holdIfSuspended(url, callback: once, dispatch: dispatch) { return held }
-    return await dispatch()
+    // The closure that a held URL keeps for later is made only while the router holds URLs: a
+    // running router pays one atomic load here, and no allocation.
+    if deferredLinks.isHolding {
+      let dispatch = { @Sendable in
+        await self.dispatch(url, parameters: parameters, callback: once)
+      }
+      if let held = await holdIfSuspended(url, callback: once, dispatch: dispatch) { return held }
+    }
+    return await dispatch(url, parameters: parameters, callback: once)
   }
 
   /// What `handle` does once the URL is not held: dispatch, complete the callback, follow
@@ -41,11 +47,22 @@ extension Router {
     _ url: String, parameters: [String: any Sendable], callback once: RouteCallback
   ) async -> RouteOutcome {
     let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
-    var outcome = await dispatcher.dispatch(url, origin: nil, chain: RedirectChain())
+    let parsed = parse(url)
+    var outcome = await dispatcher.dispatch(
+      url, parsed: parsed, origin: nil, chain: RedirectChain())
     once(outcome.callbackResponse)
-    outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
-      .follow(url, outcome: outcome)
+    if case .success(let parsed) = parsed, parsed.hasQuery {
+      outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
+        .follow(parsed, outcome: outcome)
+    }
     return outcome
+  }
+
+  /// `url` parsed under this router's length limit.
+  func parse(_ url: String) -> Result<RouteURL, RouteError> {
+    Result { () throws(RouteError) in
+      try RouteURL(url, maximumLength: configuration.maximumURLLength)
+    }
   }
 
   /// Handles a Foundation `URL` (its absolute string).
