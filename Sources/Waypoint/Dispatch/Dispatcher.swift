@@ -22,26 +22,33 @@ struct Dispatcher: Sendable {
   /// A URL refused before matching (unreadable, its source not admitted, too many query items,
   /// or rewritten into such a URL) ends here without middleware. Every URL admitted ends
   /// through ``finish(_:_:)``: the callback, then the `after` chain, exactly once.
-  func dispatch(_ text: String, origin: LinkSource?, chain: RedirectChain) async -> RouteOutcome {
-    await dispatch(text, parsed: router.parse(text), origin: origin, chain: chain)
+  nonisolated(nonsending) func dispatch(
+    _ text: String, origin: LinkSource?, chain: RedirectChain
+  ) async -> RouteOutcome {
+    let url: RouteURL
+    do {
+      url = try RouteURL(text, maximumLength: router.configuration.maximumURLLength)
+    } catch {
+      return refuseUnreadable(text, error)
+    }
+    return await dispatch(url, origin: origin, chain: chain)
   }
 
-  /// Dispatches `text`, which the caller parsed already into `parsed`.
-  func dispatch(
-    _ text: String, parsed: Result<RouteURL, RouteError>, origin: LinkSource?, chain: RedirectChain
+  /// Refuses `text`, which could not be read as a URL.
+  func refuseUnreadable(_ text: String, _ error: RouteError) -> RouteOutcome {
+    emit(.received(url: text, source: .internal))
+    return reject(text, error)
+  }
+
+  /// Dispatches `url`, parsed already.
+  nonisolated(nonsending) func dispatch(
+    _ url: RouteURL, origin: LinkSource?, chain: RedirectChain
   ) async -> RouteOutcome {
     // The clock is read only for an observer: the `handled` event carries the duration.
     let started = observers.isEmpty ? nil : ContinuousClock.now
-    var url: RouteURL
-    switch parsed {
-    case .success(let parsed):
-      url = parsed
-    case .failure(let error):
-      emit(.received(url: text, source: .internal))
-      return reject(text, error)
-    }
+    var url = url
     let origin = origin ?? url.source
-    emit(.received(url: text, source: origin))
+    emit(.received(url: url.string, source: origin))
     let admission: SourceAdmission
     do {
       _ = try router.admission(of: url)
@@ -56,7 +63,9 @@ struct Dispatcher: Sendable {
   }
 
   /// Runs every middleware's rewrite hook in order.
-  private func rewritten(_ url: RouteURL) async throws(RouteError) -> RouteURL {
+  private nonisolated(nonsending) func rewritten(_ url: RouteURL) async throws(RouteError)
+    -> RouteURL
+  {
     var url = url
     for middleware in middleware {
       guard let text = await middleware.rewrite(url), text != url.string else { continue }
@@ -69,7 +78,7 @@ struct Dispatcher: Sendable {
 
   /// Tries the candidates in dispatch order, then the fallback; returns the request the
   /// outcome belongs to, for the `after` chain.
-  private func route(
+  private nonisolated(nonsending) func route(
     _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, chain: RedirectChain,
     started: ContinuousClock.Instant?
   ) async -> (RouteRequest, RouteOutcome) {
@@ -79,14 +88,10 @@ struct Dispatcher: Sendable {
       let empty = PathParameters(url: url, allNames: [], captures: CaptureRanges())
       return makeRequest(url, origin: origin, route: nil, empty, chain)
     }
-    let table = router.table.current
-    var previous: Route?
     var blocked: Route?
     do {
-      while let match = try table.firstMatch(
-        url, admission: admission, origin: origin, after: previous, blockedInternalOnly: &blocked)
-      {
-        previous = match.route
+      var candidate = try firstMatch(url, admission: admission, origin: origin, blocked: &blocked)
+      while let match = candidate {
         emit(.matched(url: url.string, route: match.route.pattern))
         let request = makeRequest(url, origin: origin, route: match.route, match.parameters, chain)
         switch await attempt(request, handler: match.route.handler, chain: chain, started: started)
@@ -96,6 +101,10 @@ struct Dispatcher: Sendable {
         case .finished(let request, let outcome):
           return (request, outcome)
         }
+        // A declined candidate is rare: the next one comes from the route-by-route reference.
+        candidate = try router.table.current.firstMatch(
+          url, admission: admission, origin: origin, after: match.route,
+          blockedInternalOnly: &blocked)
       }
     } catch {
       return (unmatched(), reject(url.string, error))
@@ -117,6 +126,22 @@ struct Dispatcher: Sendable {
     }
   }
 
+  /// The first candidate for `url`, looked up in this thread's cached table (no lock, no
+  /// thread-local read beyond the cache's).
+  private func firstMatch(
+    _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, blocked: inout Route?
+  ) throws(RouteError) -> RouteMatch? {
+    var result: Result<RouteMatch?, RouteError> = .success(nil)
+    router.table.withCurrent { table, scratch in
+      result = Result { () throws(RouteError) -> RouteMatch? in
+        try table.resolve(
+          table.compiled.lookup(url, admission: admission, scratch: scratch), url: url,
+          admission: admission, origin: origin, blockedInternalOnly: &blocked)
+      }
+    }
+    return try result.get()
+  }
+
   private func makeRequest(
     _ url: RouteURL, origin: LinkSource, route: Route?, _ parameters: PathParameters,
     _ chain: RedirectChain
@@ -135,7 +160,7 @@ struct Dispatcher: Sendable {
 
   /// Runs the `before` chain and the handler for one candidate request; a redirect route
   /// redirects at once, without the `before` chain (its target gets its own).
-  private func attempt(
+  private nonisolated(nonsending) func attempt(
     _ request: RouteRequest, handler: (any RouteHandler)?, chain: RedirectChain,
     started: ContinuousClock.Instant?
   ) async -> Attempt {
@@ -187,7 +212,9 @@ struct Dispatcher: Sendable {
 
   /// Ends the dispatch of an admitted URL, in the order of spec section 6: the caller's
   /// callback fires (if nothing fired it yet), then the `after` chain runs, once.
-  private func finish(_ request: RouteRequest, _ outcome: RouteOutcome) async -> RouteOutcome {
+  private nonisolated(nonsending) func finish(_ request: RouteRequest, _ outcome: RouteOutcome)
+    async -> RouteOutcome
+  {
     callback(outcome.callbackResponse)
     for middleware in middleware {
       await middleware.after(request, outcome: outcome)
@@ -196,7 +223,9 @@ struct Dispatcher: Sendable {
   }
 
   /// Follows a redirect, bounded and checked for loops.
-  private func redirect(_ request: RouteRequest, to target: String, chain: RedirectChain) async
+  private nonisolated(nonsending) func redirect(
+    _ request: RouteRequest, to target: String, chain: RedirectChain
+  ) async
     -> RouteOutcome
   {
     let chain = chain.adding(request.url.string)

@@ -43,26 +43,25 @@ extension Router {
 
   /// What `handle` does once the URL is not held: dispatch, complete the callback, follow
   /// x-callback-url.
-  private func dispatch(
+  private nonisolated(nonsending) func dispatch(
     _ url: String, parameters: [String: any Sendable], callback once: RouteCallback
   ) async -> RouteOutcome {
     let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
-    let parsed = parse(url)
-    var outcome = await dispatcher.dispatch(
-      url, parsed: parsed, origin: nil, chain: RedirectChain())
+    let parsed: RouteURL
+    do {
+      parsed = try RouteURL(url, maximumLength: configuration.maximumURLLength)
+    } catch {
+      let outcome = dispatcher.refuseUnreadable(url, error)
+      once(outcome.callbackResponse)
+      return outcome
+    }
+    var outcome = await dispatcher.dispatch(parsed, origin: nil, chain: RedirectChain())
     once(outcome.callbackResponse)
-    if case .success(let parsed) = parsed, parsed.hasQuery {
+    if parsed.hasQuery {
       outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
         .follow(parsed, outcome: outcome)
     }
     return outcome
-  }
-
-  /// `url` parsed under this router's length limit.
-  func parse(_ url: String) -> Result<RouteURL, RouteError> {
-    Result { () throws(RouteError) in
-      try RouteURL(url, maximumLength: configuration.maximumURLLength)
-    }
   }
 
   /// Handles a Foundation `URL` (its absolute string).
