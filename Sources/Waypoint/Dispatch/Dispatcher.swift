@@ -57,9 +57,7 @@ struct Dispatcher: Sendable {
     } catch {
       return reject(url.string, error)
     }
-    let (request, outcome) = await route(
-      url, admission: admission, origin: origin, chain: chain, started: started)
-    return await finish(request, outcome)
+    return await route(url, admission: admission, origin: origin, chain: chain, started: started)
   }
 
   /// Runs every middleware's rewrite hook in order.
@@ -76,12 +74,12 @@ struct Dispatcher: Sendable {
     return url
   }
 
-  /// Tries the candidates in dispatch order, then the fallback; returns the request the
-  /// outcome belongs to, for the `after` chain.
+  /// Tries the candidates in dispatch order, then the fallback, and finishes with the request
+  /// the outcome belongs to.
   private nonisolated(nonsending) func route(
     _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, chain: RedirectChain,
     started: ContinuousClock.Instant?
-  ) async -> (RouteRequest, RouteOutcome) {
+  ) async -> RouteOutcome {
     /// The request for the URL without a route: for the fallback, and for `after` when the URL
     /// ends before a route took it.
     func unmatched() -> RouteRequest {
@@ -93,13 +91,13 @@ struct Dispatcher: Sendable {
       var candidate = try firstMatch(url, admission: admission, origin: origin, blocked: &blocked)
       while let match = candidate {
         emit(.matched(url: url.string, route: match.route.pattern))
-        let request = makeRequest(url, origin: origin, route: match.route, match.parameters, chain)
-        switch await attempt(request, handler: match.route.handler, chain: chain, started: started)
+        var request = makeRequest(url, origin: origin, route: match.route, match.parameters, chain)
+        switch await attempt(&request, handler: match.route.handler, chain: chain, started: started)
         {
         case .declined(let reason):
           emit(.declined(url: url.string, route: match.route.pattern, reason: reason))
-        case .finished(let request, let outcome):
-          return (request, outcome)
+        case .finished(let outcome):
+          return await finish(request, outcome)
         }
         // A declined candidate is rare: the next one comes from the route-by-route reference.
         candidate = try router.table.current.firstMatch(
@@ -107,22 +105,21 @@ struct Dispatcher: Sendable {
           blockedInternalOnly: &blocked)
       }
     } catch {
-      return (unmatched(), reject(url.string, error))
+      return await finish(unmatched(), reject(url.string, error))
     }
     if let blocked {
-      return (
+      return await finish(
         unmatched(),
-        reject(url.string, .internalOnlyRoute(url: url.string, pattern: blocked.pattern))
-      )
+        reject(url.string, .internalOnlyRoute(url: url.string, pattern: blocked.pattern)))
     }
-    let request = unmatched()
-    switch await attempt(request, handler: router.fallback, chain: chain, started: started) {
-    case .finished(let request, let outcome):
-      return (request, outcome)
+    var request = unmatched()
+    switch await attempt(&request, handler: router.fallback, chain: chain, started: started) {
+    case .finished(let outcome):
+      return await finish(request, outcome)
     case .declined(let reason):
       emit(.declined(url: url.string, route: "fallback", reason: reason))
       emit(.notFound(url: url.string))
-      return (request, .notFound(url.string))
+      return await finish(request, .notFound(url.string))
     }
   }
 
@@ -154,26 +151,26 @@ struct Dispatcher: Sendable {
   /// How one candidate went.
   private enum Attempt {
     case declined(String)
-    /// The request as the `before` chain left it, and its outcome.
-    case finished(RouteRequest, RouteOutcome)
+    /// The outcome, for the request as the `before` chain left it.
+    case finished(RouteOutcome)
   }
 
-  /// Runs the `before` chain and the handler for one candidate request; a redirect route
-  /// redirects at once, without the `before` chain (its target gets its own).
+  /// Runs the `before` chain and the handler for one candidate request, leaving `request` as
+  /// the `before` chain changed it; a redirect route redirects at once, without the `before`
+  /// chain (its target gets its own).
   private nonisolated(nonsending) func attempt(
-    _ request: RouteRequest, handler: (any RouteHandler)?, chain: RedirectChain,
+    _ request: inout RouteRequest, handler: (any RouteHandler)?, chain: RedirectChain,
     started: ContinuousClock.Instant?
   ) async -> Attempt {
     let route = request.route
     if case .redirect(let target)? = route?.action {
       do {
         let url = try redirectURL(request, target: target)
-        return .finished(request, await redirect(request, to: url, chain: chain).at(route))
+        return .finished(await redirect(request, to: url, chain: chain).at(route))
       } catch {
-        return .finished(request, reject(request.url.string, error).at(route))
+        return .finished(reject(request.url.string, error).at(route))
       }
     }
-    var request = request
     for middleware in middleware {
       switch await middleware.before(request) {
       case .continue:
@@ -181,33 +178,31 @@ struct Dispatcher: Sendable {
       case .continueWith(let changed):
         request = changed
       case .redirect(let target):
-        return .finished(request, await redirect(request, to: target, chain: chain).at(route))
+        return .finished(await redirect(request, to: target, chain: chain).at(route))
       case .reject(let error):
-        return .finished(request, reject(request.url.string, error).at(route))
+        return .finished(reject(request.url.string, error).at(route))
       case .respond(let response):
         emit(handled(request, response, started))
-        return .finished(request, RouteOutcome.handled(response).at(route))
+        return .finished(.handled(response, at: route, byHandler: false))
       }
     }
     guard let handler else {
       emit(.notFound(url: request.url.string))
-      return .finished(request, .notFound(request.url.string))
+      return .finished(.notFound(request.url.string))
     }
     guard handler.shouldHandle(request) else { return .declined("shouldHandle returned false") }
-    let outcome: RouteOutcome
     do {
       let response = try await handler.handle(request)
       emit(handled(request, response, started))
-      outcome = .handled(response)
+      return .finished(.handled(response, at: route, byHandler: true))
     } catch let decline as RouteDecline {
       return .declined(decline.reason)
     } catch let error as RouteError {
-      outcome = reject(request.url.string, error)
+      return .finished(reject(request.url.string, error).at(route, byHandler: true))
     } catch {
-      outcome = reject(
-        request.url.string, .handlerFailed(url: request.url.string, message: "\(error)"))
+      let error = RouteError.handlerFailed(url: request.url.string, message: "\(error)")
+      return .finished(reject(request.url.string, error).at(route, byHandler: true))
     }
-    return .finished(request, outcome.at(route, byHandler: true))
   }
 
   /// Ends the dispatch of an admitted URL, in the order of spec section 6: the caller's

@@ -82,6 +82,13 @@ public struct RouteOutcome: Sendable, CustomStringConvertible {
     RouteOutcome(.notFound(url), route: nil, reachedHandler: false)
   }
 
+  /// `response` for a request matched to `route`, made in one step (the hot path of dispatch);
+  /// `byHandler` when a handler produced it.
+  static func handled(_ response: RouteResponse, at route: Route?, byHandler: Bool) -> RouteOutcome
+  {
+    RouteOutcome(.handled(response), route: route, reachedHandler: byHandler)
+  }
+
   /// This outcome for a request matched to `route`; `byHandler` when a handler produced it.
   func at(_ route: Route?, byHandler: Bool = false) -> RouteOutcome {
     RouteOutcome(ending, route: route, reachedHandler: byHandler)
