@@ -41,6 +41,7 @@ struct Dispatcher: Sendable {
   }
 
   /// Dispatches `url`, parsed already.
+  @inline(__always)
   nonisolated(nonsending) func dispatch(
     _ url: RouteURL, origin: LinkSource?, chain: RedirectChain
   ) async -> RouteOutcome {
@@ -52,7 +53,7 @@ struct Dispatcher: Sendable {
     let admission: SourceAdmission
     do {
       _ = try router.admission(of: url)
-      url = try await rewritten(url)
+      if !middleware.isEmpty { url = try await rewritten(url) }
       admission = try router.admission(of: url)
     } catch {
       return reject(url.string, error)
@@ -210,7 +211,7 @@ struct Dispatcher: Sendable {
   private nonisolated(nonsending) func finish(_ request: RouteRequest, _ outcome: RouteOutcome)
     async -> RouteOutcome
   {
-    callback(outcome.callbackResponse)
+    callback.fire(outcome.callbackResponse)
     for middleware in middleware {
       await middleware.after(request, outcome: outcome)
     }

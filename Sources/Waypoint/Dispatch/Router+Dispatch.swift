@@ -43,6 +43,7 @@ extension Router {
 
   /// What `handle` does once the URL is not held: dispatch, complete the callback, follow
   /// x-callback-url.
+  @inline(__always)
   private nonisolated(nonsending) func dispatch(
     _ url: String, parameters: [String: any Sendable], callback once: RouteCallback
   ) async -> RouteOutcome {
@@ -52,11 +53,11 @@ extension Router {
       parsed = try RouteURL(url, maximumLength: configuration.maximumURLLength)
     } catch {
       let outcome = dispatcher.refuseUnreadable(url, error)
-      once(outcome.callbackResponse)
+      once.fire(outcome.callbackResponse)
       return outcome
     }
     var outcome = await dispatcher.dispatch(parsed, origin: nil, chain: RedirectChain())
-    once(outcome.callbackResponse)
+    once.fire(outcome.callbackResponse)
     if parsed.hasQuery {
       outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
         .follow(parsed, outcome: outcome)

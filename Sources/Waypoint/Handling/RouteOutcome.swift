@@ -126,8 +126,11 @@ public struct RouteOutcome: Sendable, CustomStringConvertible {
 
   /// The response of a handled request, following redirects; `nil` otherwise.
   public var response: RouteResponse? {
-    if case .handled(let response) = final.ending { return response }
-    return nil
+    switch ending {
+    case .handled(let response): return response
+    case .redirected(_, let next): return next.value.response
+    case .rejected, .notFound: return nil
+    }
   }
 
   /// The error of a rejected or not found request, following redirects; `nil` otherwise.
@@ -149,11 +152,11 @@ public struct RouteOutcome: Sendable, CustomStringConvertible {
   /// What the caller's callback and x-callback-url receive: the response, or a failure with
   /// the error.
   var callbackResponse: RouteResponse {
-    switch final.ending {
+    switch ending {
     case .handled(let response): return response
     case .rejected(let error): return .failure(error)
     case .notFound(let url): return .failure(.notFound(url))
-    case .redirected: preconditionFailure("the end of a redirect chain is not a redirect")
+    case .redirected(_, let next): return next.value.callbackResponse
     }
   }
 

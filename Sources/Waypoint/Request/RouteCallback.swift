@@ -36,6 +36,12 @@ public final class RouteCallback: Sendable {
     return true
   }
 
+  /// Calls the callback with `response` if it has not fired yet; `response` is made only then.
+  func fire(_ response: @autoclosure () -> RouteResponse) {
+    guard !hasFired else { return }
+    self(response())
+  }
+
   /// Whether the callback has fired.
   public var hasFired: Bool {
     #if canImport(Darwin)
