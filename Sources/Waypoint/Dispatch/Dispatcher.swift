@@ -77,6 +77,7 @@ struct Dispatcher: Sendable {
 
   /// Tries the candidates in dispatch order, then the fallback, and finishes with the request
   /// the outcome belongs to.
+  @inline(__always)
   private nonisolated(nonsending) func route(
     _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, chain: RedirectChain,
     started: ContinuousClock.Instant?
