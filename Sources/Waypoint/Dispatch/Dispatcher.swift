@@ -85,15 +85,14 @@ struct Dispatcher: Sendable {
     /// The request for the URL without a route: for the fallback, and for `after` when the URL
     /// ends before a route took it.
     func unmatched() -> RouteRequest {
-      let empty = PathParameters(url: url, allNames: [], captures: CaptureRanges())
-      return makeRequest(url, origin: origin, route: nil, empty, chain)
+      makeRequest(url, origin: origin, route: nil, CaptureRanges(), chain)
     }
     var blocked: Route?
     do {
       var candidate = try firstMatch(url, admission: admission, origin: origin, blocked: &blocked)
       while let match = candidate {
         emit(.matched(url: url.string, route: match.route.pattern))
-        var request = makeRequest(url, origin: origin, route: match.route, match.parameters, chain)
+        var request = makeRequest(url, origin: origin, route: match.route, match.captures, chain)
         switch await attempt(&request, handler: match.route.handler, chain: chain, started: started)
         {
         case .declined(let reason):
@@ -130,23 +129,29 @@ struct Dispatcher: Sendable {
   private func firstMatch(
     _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, blocked: inout Route?
   ) throws(RouteError) -> RouteMatch? {
-    var result: Result<RouteMatch?, RouteError> = .success(nil)
+    var found: RouteMatch?
+    var failure: RouteError?
     router.table.withCurrent { table, scratch in
-      result = Result { () throws(RouteError) -> RouteMatch? in
-        try table.resolve(
+      do throws(RouteError) {
+        found = try table.resolve(
           table.compiled.lookup(url, admission: admission, scratch: scratch), url: url,
           admission: admission, origin: origin, blockedInternalOnly: &blocked)
+      } catch {
+        failure = error
       }
     }
-    return try result.get()
+    if let failure { throw failure }
+    return found
   }
 
+  /// The request for `url` matched to `route` (`nil` for none) with `captures` in its path.
   private func makeRequest(
-    _ url: RouteURL, origin: LinkSource, route: Route?, _ parameters: PathParameters,
+    _ url: RouteURL, origin: LinkSource, route: Route?, _ captures: CaptureRanges,
     _ chain: RedirectChain
   ) -> RouteRequest {
     RouteRequest(
-      url: url, source: origin, route: route, pathParameters: parameters,
+      url: url, source: origin, route: route,
+      parameterNames: route?.expression.parameterNames ?? [], captures: captures,
       primitiveParameters: primitiveParameters, callback: callback, redirects: chain.urls)
   }
 

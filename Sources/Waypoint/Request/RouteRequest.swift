@@ -39,11 +39,23 @@ public struct RouteRequest: Sendable {
     primitiveParameters: [String: any Sendable], callback: RouteCallback, redirects: [String]
   ) {
     assert(pathParameters.url == url, "the parameters belong to another URL")
+    self.init(
+      url: url, source: source, route: route, parameterNames: pathParameters.allNames,
+      captures: pathParameters.captures, primitiveParameters: primitiveParameters,
+      callback: callback, redirects: redirects)
+  }
+
+  /// A request for `url`, with the ranges of the parameters `parameterNames` in its path.
+  init(
+    url: RouteURL, source: LinkSource, route: Route?, parameterNames: [String],
+    captures: CaptureRanges, primitiveParameters: [String: any Sendable],
+    callback: RouteCallback, redirects: [String]
+  ) {
     self.url = url
     self.source = source
     self.route = route
-    self.pathParameterNames = pathParameters.allNames
-    self.captures = pathParameters.captures
+    self.pathParameterNames = parameterNames
+    self.captures = captures
     self.primitiveParameters = primitiveParameters
     self.callback = callback
     self.redirects = redirects
