@@ -22,32 +22,49 @@ struct Dispatcher: Sendable {
   /// A URL refused before matching (unreadable, its source not admitted, too many query items,
   /// or rewritten into such a URL) ends here without middleware. Every URL admitted ends
   /// through ``finish(_:_:)``: the callback, then the `after` chain, exactly once.
-  func dispatch(_ text: String, origin: LinkSource?, chain: RedirectChain) async -> RouteOutcome {
-    let started = ContinuousClock.now
-    var url: RouteURL
+  nonisolated(nonsending) func dispatch(
+    _ text: String, origin: LinkSource?, chain: RedirectChain
+  ) async -> RouteOutcome {
+    let url: RouteURL
     do {
       url = try RouteURL(text, maximumLength: router.configuration.maximumURLLength)
     } catch {
-      emit(.received(url: text, source: .internal))
-      return reject(text, error)
+      return refuseUnreadable(text, error)
     }
+    return await dispatch(url, origin: origin, chain: chain)
+  }
+
+  /// Refuses `text`, which could not be read as a URL.
+  func refuseUnreadable(_ text: String, _ error: RouteError) -> RouteOutcome {
+    emit(.received(url: text, source: .internal))
+    return reject(text, error)
+  }
+
+  /// Dispatches `url`, parsed already.
+  @inline(__always)
+  nonisolated(nonsending) func dispatch(
+    _ url: RouteURL, origin: LinkSource?, chain: RedirectChain
+  ) async -> RouteOutcome {
+    // The clock is read only for an observer: the `handled` event carries the duration.
+    let started = observers.isEmpty ? nil : ContinuousClock.now
+    var url = url
     let origin = origin ?? url.source
-    emit(.received(url: text, source: origin))
+    emit(.received(url: url.string, source: origin))
     let admission: SourceAdmission
     do {
       _ = try router.admission(of: url)
-      url = try await rewritten(url)
+      if !middleware.isEmpty { url = try await rewritten(url) }
       admission = try router.admission(of: url)
     } catch {
       return reject(url.string, error)
     }
-    let (request, outcome) = await route(
-      url, admission: admission, origin: origin, chain: chain, started: started)
-    return await finish(request, outcome)
+    return await route(url, admission: admission, origin: origin, chain: chain, started: started)
   }
 
   /// Runs every middleware's rewrite hook in order.
-  private func rewritten(_ url: RouteURL) async throws(RouteError) -> RouteURL {
+  private nonisolated(nonsending) func rewritten(_ url: RouteURL) async throws(RouteError)
+    -> RouteURL
+  {
     var url = url
     for middleware in middleware {
       guard let text = await middleware.rewrite(url), text != url.string else { continue }
@@ -58,88 +75,109 @@ struct Dispatcher: Sendable {
     return url
   }
 
-  /// Tries the candidates in dispatch order, then the fallback; returns the request the
-  /// outcome belongs to, for the `after` chain.
-  private func route(
+  /// Tries the candidates in dispatch order, then the fallback, and finishes with the request
+  /// the outcome belongs to.
+  @inline(__always)
+  private nonisolated(nonsending) func route(
     _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, chain: RedirectChain,
-    started: ContinuousClock.Instant
-  ) async -> (RouteRequest, RouteOutcome) {
+    started: ContinuousClock.Instant?
+  ) async -> RouteOutcome {
     /// The request for the URL without a route: for the fallback, and for `after` when the URL
     /// ends before a route took it.
     func unmatched() -> RouteRequest {
-      let empty = PathParameters(url: url, allNames: [], captures: CaptureRanges())
-      return makeRequest(url, origin: origin, route: nil, empty, chain)
+      makeRequest(url, origin: origin, route: nil, CaptureRanges(), chain)
     }
-    let table = router.table.current
-    var previous: Route?
     var blocked: Route?
     do {
-      while let match = try table.firstMatch(
-        url, admission: admission, origin: origin, after: previous, blockedInternalOnly: &blocked)
-      {
-        previous = match.route
+      var candidate = try firstMatch(url, admission: admission, origin: origin, blocked: &blocked)
+      while let match = candidate {
         emit(.matched(url: url.string, route: match.route.pattern))
-        let request = makeRequest(url, origin: origin, route: match.route, match.parameters, chain)
-        switch await attempt(request, handler: match.route.handler, chain: chain, started: started)
+        var request = makeRequest(url, origin: origin, route: match.route, match.captures, chain)
+        switch await attempt(&request, handler: match.route.handler, chain: chain, started: started)
         {
         case .declined(let reason):
           emit(.declined(url: url.string, route: match.route.pattern, reason: reason))
-        case .finished(let request, let outcome):
-          return (request, outcome)
+        case .finished(let outcome):
+          return await finish(request, outcome)
         }
+        // A declined candidate is rare: the next one comes from the route-by-route reference.
+        candidate = try router.table.current.firstMatch(
+          url, admission: admission, origin: origin, after: match.route,
+          blockedInternalOnly: &blocked)
       }
     } catch {
-      return (unmatched(), reject(url.string, error))
+      return await finish(unmatched(), reject(url.string, error))
     }
     if let blocked {
-      return (
+      return await finish(
         unmatched(),
-        reject(url.string, .internalOnlyRoute(url: url.string, pattern: blocked.pattern))
-      )
+        reject(url.string, .internalOnlyRoute(url: url.string, pattern: blocked.pattern)))
     }
-    let request = unmatched()
-    switch await attempt(request, handler: router.fallback, chain: chain, started: started) {
-    case .finished(let request, let outcome):
-      return (request, outcome)
+    var request = unmatched()
+    switch await attempt(&request, handler: router.fallback, chain: chain, started: started) {
+    case .finished(let outcome):
+      return await finish(request, outcome)
     case .declined(let reason):
       emit(.declined(url: url.string, route: "fallback", reason: reason))
       emit(.notFound(url: url.string))
-      return (request, .notFound(url.string))
+      return await finish(request, .notFound(url.string))
     }
   }
 
+  /// The first candidate for `url`, looked up in this thread's cached table (no lock, no
+  /// thread-local read beyond the cache's).
+  private func firstMatch(
+    _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, blocked: inout Route?
+  ) throws(RouteError) -> RouteMatch? {
+    var found: RouteMatch?
+    var failure: RouteError?
+    router.table.withCurrent { table, scratch in
+      do throws(RouteError) {
+        found = try table.resolve(
+          table.compiled.lookup(url, admission: admission, scratch: scratch), url: url,
+          admission: admission, origin: origin, blockedInternalOnly: &blocked)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    return found
+  }
+
+  /// The request for `url` matched to `route` (`nil` for none) with `captures` in its path.
   private func makeRequest(
-    _ url: RouteURL, origin: LinkSource, route: Route?, _ parameters: PathParameters,
+    _ url: RouteURL, origin: LinkSource, route: Route?, _ captures: CaptureRanges,
     _ chain: RedirectChain
   ) -> RouteRequest {
     RouteRequest(
-      url: url, source: origin, route: route, pathParameters: parameters,
+      url: url, source: origin, route: route,
+      parameterNames: route?.expression.parameterNames ?? [], captures: captures,
       primitiveParameters: primitiveParameters, callback: callback, redirects: chain.urls)
   }
 
   /// How one candidate went.
   private enum Attempt {
     case declined(String)
-    /// The request as the `before` chain left it, and its outcome.
-    case finished(RouteRequest, RouteOutcome)
+    /// The outcome, for the request as the `before` chain left it.
+    case finished(RouteOutcome)
   }
 
-  /// Runs the `before` chain and the handler for one candidate request; a redirect route
-  /// redirects at once, without the `before` chain (its target gets its own).
-  private func attempt(
-    _ request: RouteRequest, handler: (any RouteHandler)?, chain: RedirectChain,
-    started: ContinuousClock.Instant
+  /// Runs the `before` chain and the handler for one candidate request, leaving `request` as
+  /// the `before` chain changed it; a redirect route redirects at once, without the `before`
+  /// chain (its target gets its own).
+  private nonisolated(nonsending) func attempt(
+    _ request: inout RouteRequest, handler: (any RouteHandler)?, chain: RedirectChain,
+    started: ContinuousClock.Instant?
   ) async -> Attempt {
     let route = request.route
     if case .redirect(let target)? = route?.action {
       do {
         let url = try redirectURL(request, target: target)
-        return .finished(request, await redirect(request, to: url, chain: chain).at(route))
+        return .finished(await redirect(request, to: url, chain: chain).at(route))
       } catch {
-        return .finished(request, reject(request.url.string, error).at(route))
+        return .finished(reject(request.url.string, error).at(route))
       }
     }
-    var request = request
     for middleware in middleware {
       switch await middleware.before(request) {
       case .continue:
@@ -147,39 +185,39 @@ struct Dispatcher: Sendable {
       case .continueWith(let changed):
         request = changed
       case .redirect(let target):
-        return .finished(request, await redirect(request, to: target, chain: chain).at(route))
+        return .finished(await redirect(request, to: target, chain: chain).at(route))
       case .reject(let error):
-        return .finished(request, reject(request.url.string, error).at(route))
+        return .finished(reject(request.url.string, error).at(route))
       case .respond(let response):
         emit(handled(request, response, started))
-        return .finished(request, RouteOutcome.handled(response).at(route))
+        return .finished(.handled(response, at: route, byHandler: false))
       }
     }
     guard let handler else {
       emit(.notFound(url: request.url.string))
-      return .finished(request, .notFound(request.url.string))
+      return .finished(.notFound(request.url.string))
     }
     guard handler.shouldHandle(request) else { return .declined("shouldHandle returned false") }
-    let outcome: RouteOutcome
     do {
       let response = try await handler.handle(request)
       emit(handled(request, response, started))
-      outcome = .handled(response)
+      return .finished(.handled(response, at: route, byHandler: true))
     } catch let decline as RouteDecline {
       return .declined(decline.reason)
     } catch let error as RouteError {
-      outcome = reject(request.url.string, error)
+      return .finished(reject(request.url.string, error).at(route, byHandler: true))
     } catch {
-      outcome = reject(
-        request.url.string, .handlerFailed(url: request.url.string, message: "\(error)"))
+      let error = RouteError.handlerFailed(url: request.url.string, message: "\(error)")
+      return .finished(reject(request.url.string, error).at(route, byHandler: true))
     }
-    return .finished(request, outcome.at(route, byHandler: true))
   }
 
   /// Ends the dispatch of an admitted URL, in the order of spec section 6: the caller's
   /// callback fires (if nothing fired it yet), then the `after` chain runs, once.
-  private func finish(_ request: RouteRequest, _ outcome: RouteOutcome) async -> RouteOutcome {
-    callback(outcome.callbackResponse)
+  private nonisolated(nonsending) func finish(_ request: RouteRequest, _ outcome: RouteOutcome)
+    async -> RouteOutcome
+  {
+    callback.fire(outcome.callbackResponse)
     for middleware in middleware {
       await middleware.after(request, outcome: outcome)
     }
@@ -187,7 +225,9 @@ struct Dispatcher: Sendable {
   }
 
   /// Follows a redirect, bounded and checked for loops.
-  private func redirect(_ request: RouteRequest, to target: String, chain: RedirectChain) async
+  private nonisolated(nonsending) func redirect(
+    _ request: RouteRequest, to target: String, chain: RedirectChain
+  ) async
     -> RouteOutcome
   {
     let chain = chain.adding(request.url.string)
@@ -221,15 +261,18 @@ struct Dispatcher: Sendable {
   }
 
   private func handled(
-    _ request: RouteRequest, _ response: RouteResponse, _ started: ContinuousClock.Instant
+    _ request: RouteRequest, _ response: RouteResponse, _ started: ContinuousClock.Instant?
   ) -> RouteEvent {
     .handled(
       url: request.url.string, route: request.route?.pattern, response: response,
-      duration: ContinuousClock.now - started)
+      duration: started.map { ContinuousClock.now - $0 } ?? .zero)
   }
 
-  /// Reports an event to every middleware that observes events.
-  func emit(_ event: RouteEvent) {
+  /// Reports an event to every middleware that observes events; without one, the event is not
+  /// even made.
+  func emit(_ event: @autoclosure () -> RouteEvent) {
+    guard !observers.isEmpty else { return }
+    let event = event()
     for observer in observers {
       observer.observe(event)
     }

@@ -30,21 +30,38 @@ extension Router {
     callback: (@Sendable (RouteResponse) -> Void)? = nil
   ) async -> RouteOutcome {
     let once = RouteCallback(callback)
-    let dispatch = { @Sendable in await self.dispatch(url, parameters: parameters, callback: once) }
-    if let held = await holdIfSuspended(url, callback: once, dispatch: dispatch) { return held }
-    return await dispatch()
+    // The closure that a held URL keeps for later is made only while the router holds URLs: a
+    // running router pays one atomic load here, and no allocation.
+    if deferredLinks.isHolding {
+      let dispatch = { @Sendable in
+        await self.dispatch(url, parameters: parameters, callback: once)
+      }
+      if let held = await holdIfSuspended(url, callback: once, dispatch: dispatch) { return held }
+    }
+    return await dispatch(url, parameters: parameters, callback: once)
   }
 
   /// What `handle` does once the URL is not held: dispatch, complete the callback, follow
   /// x-callback-url.
-  private func dispatch(
+  @inline(__always)
+  private nonisolated(nonsending) func dispatch(
     _ url: String, parameters: [String: any Sendable], callback once: RouteCallback
   ) async -> RouteOutcome {
     let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
-    var outcome = await dispatcher.dispatch(url, origin: nil, chain: RedirectChain())
-    once(outcome.callbackResponse)
-    outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
-      .follow(url, outcome: outcome)
+    let parsed: RouteURL
+    do {
+      parsed = try RouteURL(url, maximumLength: configuration.maximumURLLength)
+    } catch {
+      let outcome = dispatcher.refuseUnreadable(url, error)
+      once.fire(outcome.callbackResponse)
+      return outcome
+    }
+    var outcome = await dispatcher.dispatch(parsed, origin: nil, chain: RedirectChain())
+    once.fire(outcome.callbackResponse)
+    if parsed.hasQuery {
+      outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
+        .follow(parsed, outcome: outcome)
+    }
     return outcome
   }
 

@@ -6,12 +6,10 @@ struct XCallback {
   let router: Router
   let dispatcher: Dispatcher
 
-  /// What becomes of the callback URL that `url` names for `outcome`: dispatched, refused or
-  /// withheld; `nil` when it names none (or cannot be read).
-  func follow(_ url: String, outcome: RouteOutcome) async -> CallbackURLOutcome? {
-    guard let parsed = try? RouteURL(url, maximumLength: router.configuration.maximumURLLength),
-      parsed.hasQuery
-    else { return nil }
+  /// What becomes of the callback URL that `parsed`, the URL handed to `handle`, names for
+  /// `outcome`: dispatched, refused or withheld; `nil` when it names none.
+  func follow(_ parsed: RouteURL, outcome: RouteOutcome) async -> CallbackURLOutcome? {
+    guard parsed.hasQuery else { return nil }
     let query = parsed.query
     let response = outcome.callbackResponse
     var values = response.values

@@ -82,6 +82,13 @@ public struct RouteOutcome: Sendable, CustomStringConvertible {
     RouteOutcome(.notFound(url), route: nil, reachedHandler: false)
   }
 
+  /// `response` for a request matched to `route`, made in one step (the hot path of dispatch);
+  /// `byHandler` when a handler produced it.
+  static func handled(_ response: RouteResponse, at route: Route?, byHandler: Bool) -> RouteOutcome
+  {
+    RouteOutcome(.handled(response), route: route, reachedHandler: byHandler)
+  }
+
   /// This outcome for a request matched to `route`; `byHandler` when a handler produced it.
   func at(_ route: Route?, byHandler: Bool = false) -> RouteOutcome {
     RouteOutcome(ending, route: route, reachedHandler: byHandler)
@@ -119,8 +126,11 @@ public struct RouteOutcome: Sendable, CustomStringConvertible {
 
   /// The response of a handled request, following redirects; `nil` otherwise.
   public var response: RouteResponse? {
-    if case .handled(let response) = final.ending { return response }
-    return nil
+    switch ending {
+    case .handled(let response): return response
+    case .redirected(_, let next): return next.value.response
+    case .rejected, .notFound: return nil
+    }
   }
 
   /// The error of a rejected or not found request, following redirects; `nil` otherwise.
@@ -142,11 +152,11 @@ public struct RouteOutcome: Sendable, CustomStringConvertible {
   /// What the caller's callback and x-callback-url receive: the response, or a failure with
   /// the error.
   var callbackResponse: RouteResponse {
-    switch final.ending {
+    switch ending {
     case .handled(let response): return response
     case .rejected(let error): return .failure(error)
     case .notFound(let url): return .failure(.notFound(url))
-    case .redirected: preconditionFailure("the end of a redirect chain is not a redirect")
+    case .redirected(_, let next): return next.value.callbackResponse
     }
   }
 

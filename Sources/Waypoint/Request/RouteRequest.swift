@@ -19,7 +19,13 @@ public struct RouteRequest: Sendable {
   /// The matched route, or `nil` for the fallback handler.
   public let route: Route?
   /// The path parameters of the matched route, decoded when read.
-  public let pathParameters: PathParameters
+  public var pathParameters: PathParameters {
+    PathParameters(url: url, allNames: pathParameterNames, captures: captures)
+  }
+  /// The names and ranges behind ``pathParameters``, kept without a second copy of the URL: a
+  /// request is copied through every step of a dispatch.
+  private let pathParameterNames: [String]
+  private let captures: CaptureRanges
   /// Native values the caller passed to `handle`, never read from the URL.
   public var primitiveParameters: [String: any Sendable]
   /// The caller's callback, which fires at most once.
@@ -27,15 +33,29 @@ public struct RouteRequest: Sendable {
   /// The URLs that redirected to this one, oldest first.
   public let redirects: [String]
 
-  /// A request for `url`; the router makes these.
+  /// A request for `url`, with the parameters a match on `url` found; the router makes these.
   init(
     url: RouteURL, source: LinkSource, route: Route?, pathParameters: PathParameters,
     primitiveParameters: [String: any Sendable], callback: RouteCallback, redirects: [String]
   ) {
+    assert(pathParameters.url == url, "the parameters belong to another URL")
+    self.init(
+      url: url, source: source, route: route, parameterNames: pathParameters.allNames,
+      captures: pathParameters.captures, primitiveParameters: primitiveParameters,
+      callback: callback, redirects: redirects)
+  }
+
+  /// A request for `url`, with the ranges of the parameters `parameterNames` in its path.
+  init(
+    url: RouteURL, source: LinkSource, route: Route?, parameterNames: [String],
+    captures: CaptureRanges, primitiveParameters: [String: any Sendable],
+    callback: RouteCallback, redirects: [String]
+  ) {
     self.url = url
     self.source = source
     self.route = route
-    self.pathParameters = pathParameters
+    self.pathParameterNames = parameterNames
+    self.captures = captures
     self.primitiveParameters = primitiveParameters
     self.callback = callback
     self.redirects = redirects

@@ -5,6 +5,7 @@ enum ContenderCatalog {
   static let all: [ContenderEntry] = [
     .synchronous(WaypointMatchContender.self),
     .asynchronous(WaypointDispatchContender.self),
+    .asynchronous(WaypointDispatchMiddlewareContender.self),
     .synchronous(PCRE2TrieContender.self),
     .synchronous(WLRRouterContender.self),
     .synchronous(RegularExpressionContender.self),
