@@ -22,7 +22,7 @@ struct Dispatcher: Sendable {
   /// A URL refused before matching (unreadable, its source not admitted, too many query items,
   /// or rewritten into such a URL) ends here without middleware. Every URL admitted ends
   /// through ``finish(_:_:)``: the callback, then the `after` chain, exactly once.
-  nonisolated(nonsending) func dispatch(
+  func dispatch(
     _ text: String, origin: LinkSource?, chain: RedirectChain
   ) async -> RouteOutcome {
     let url: RouteURL
@@ -42,7 +42,7 @@ struct Dispatcher: Sendable {
 
   /// Dispatches `url`, parsed already.
   @inline(__always)
-  nonisolated(nonsending) func dispatch(
+  func dispatch(
     _ url: RouteURL, origin: LinkSource?, chain: RedirectChain
   ) async -> RouteOutcome {
     // The clock is read only for an observer: the `handled` event carries the duration.
@@ -62,7 +62,7 @@ struct Dispatcher: Sendable {
   }
 
   /// Runs every middleware's rewrite hook in order.
-  private nonisolated(nonsending) func rewritten(_ url: RouteURL) async throws(RouteError)
+  private func rewritten(_ url: RouteURL) async throws(RouteError)
     -> RouteURL
   {
     var url = url
@@ -78,7 +78,7 @@ struct Dispatcher: Sendable {
   /// Tries the candidates in dispatch order, then the fallback, and finishes with the request
   /// the outcome belongs to.
   @inline(__always)
-  private nonisolated(nonsending) func route(
+  private func route(
     _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, chain: RedirectChain,
     started: ContinuousClock.Instant?
   ) async -> RouteOutcome {
@@ -165,7 +165,7 @@ struct Dispatcher: Sendable {
   /// Runs the `before` chain and the handler for one candidate request, leaving `request` as
   /// the `before` chain changed it; a redirect route redirects at once, without the `before`
   /// chain (its target gets its own).
-  private nonisolated(nonsending) func attempt(
+  private func attempt(
     _ request: inout RouteRequest, handler: (any RouteHandler)?, chain: RedirectChain,
     started: ContinuousClock.Instant?
   ) async -> Attempt {
@@ -214,7 +214,7 @@ struct Dispatcher: Sendable {
 
   /// Ends the dispatch of an admitted URL, in the order of spec section 6: the caller's
   /// callback fires (if nothing fired it yet), then the `after` chain runs, once.
-  private nonisolated(nonsending) func finish(_ request: RouteRequest, _ outcome: RouteOutcome)
+  private func finish(_ request: RouteRequest, _ outcome: RouteOutcome)
     async -> RouteOutcome
   {
     callback.fire(outcome.callbackResponse)
@@ -225,7 +225,7 @@ struct Dispatcher: Sendable {
   }
 
   /// Follows a redirect, bounded and checked for loops.
-  private nonisolated(nonsending) func redirect(
+  private func redirect(
     _ request: RouteRequest, to target: String, chain: RedirectChain
   ) async
     -> RouteOutcome

@@ -44,7 +44,7 @@ extension Router {
   /// What `handle` does once the URL is not held: dispatch, complete the callback, follow
   /// x-callback-url.
   @inline(__always)
-  private nonisolated(nonsending) func dispatch(
+  private func dispatch(
     _ url: String, parameters: [String: any Sendable], callback once: RouteCallback
   ) async -> RouteOutcome {
     let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
