@@ -30,6 +30,7 @@ struct CaptureRanges: Sendable {
   }
 
   /// The range of group `index` (from 0), or `nil` when it did not take part in the match.
+  @inline(__always)
   subscript(index: Int) -> Range<Int>? {
     precondition(index >= 0 && index < count, "capture index out of range")
     let packed =

@@ -25,4 +25,27 @@ public struct RouteMatch: Sendable {
 
   /// The query of the URL.
   public var query: QueryParameters { url.query }
+
+  /// How many parameters the route's pattern declares, set by this match or not: the indices
+  /// of ``rawParameter(at:)`` are `0..<parameterCount`.
+  public var parameterCount: Int { captures.count }
+
+  /// The UTF-8 bytes of the parameter at `index` (in pattern order, from 0) as they are in the
+  /// path, still percent-encoded; `nil` when the match did not set it or `index` is out of
+  /// range.
+  ///
+  /// The value is a view of the URL's text, as matchit hands out slices: reading it allocates
+  /// nothing and checks no character boundaries, which makes this the cheapest way to read
+  /// every parameter on a hot path (``parameters`` decodes by name). `Substring(view)` makes it
+  /// text.
+  ///
+  /// ```swift
+  /// // Route "/repos/:owner/:repo"
+  /// let match = try router.match("/repos/apple/swift%20nio")
+  /// match?.rawParameter(at: 1).map { Substring($0) }  // "swift%20nio"
+  /// ```
+  public func rawParameter(at index: Int) -> Substring.UTF8View? {
+    guard index >= 0, index < captures.count, let range = captures[index] else { return nil }
+    return url.pathUTF8Slice(range)
+  }
 }

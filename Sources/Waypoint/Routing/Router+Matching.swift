@@ -7,35 +7,34 @@ extension Router {
   ///   ``RouteError/sourceNotAllowed(_:source:)``, or
   ///   ``RouteError/matchLimitExceeded(pattern:url:)``.
   public func match(_ url: String) throws(RouteError) -> RouteMatch? {
-    // The common case, an internal path that is canonical already and has no query, takes a
-    // shortcut: no URL parse beyond one scan, only the unrestricted routes, no copy.
-    var canonical: URLComponentOffsets?
+    // The common case, an internal path that is canonical already and has no query, is
+    // answered from the bytes of `url`: one scan, only the unrestricted routes.
+    let limit = configuration.maximumURLLength
+    var components: URLComponentOffsets?
     var found: Unmanaged<Route>?
     var captures = CaptureRanges()
     var answered = false
-    let limit = configuration.maximumURLLength
     _ = url.utf8.withContiguousStorageIfAvailable { bytes in
-      guard let components = URLParser.canonicalInternalPath(bytes, maximumLength: limit) else {
-        return
-      }
-      canonical = components
-      guard components.query == nil else { return }
+      components = URLParser.canonicalInternalPath(bytes, maximumLength: limit)
+      guard let components, components.query == nil else { return }
+      let path = UnsafeBufferPointer(rebasing: bytes[components.path])
       table.withCurrent { table, scratch in
-        let path = UnsafeBufferPointer(rebasing: bytes[components.path])
         answered = table.compiled.lookupInternal(
           path, scratch: scratch, route: &found, captures: &captures)
       }
     }
-    // A canonical path is parsed already: the parser would take the same shortcut.
-    let parsed = canonical.map { RouteURL(string: url, rewrittenPath: nil, components: $0) }
-    guard answered, let parsed else {
-      if let parsed { return try match(parsed) }
-      return try match(try RouteURL(url, maximumLength: limit))
+    guard let components else { return try match(try RouteURL(url, maximumLength: limit)) }
+    // A canonical path is parsed already (the parser would take the same shortcut): each
+    // branch builds its URL value in place, so that the result is not copied.
+    guard answered else {
+      return try match(RouteURL(string: url, rewrittenPath: nil, components: components))
     }
     guard let found else { return nil }
     // This thread's table cache still holds the table, and so the route: only a lookup on this
     // thread could replace it.
-    return RouteMatch(route: found.takeUnretainedValue(), url: parsed, captures: captures)
+    return RouteMatch(
+      route: found.takeUnretainedValue(),
+      url: RouteURL(string: url, rewrittenPath: nil, components: components), captures: captures)
   }
 
   /// The route that would take `url` first, and its parameters.

@@ -2,9 +2,19 @@
 /// a value, looked up without allocating: a hash of 8 bytes at a time, open addressing, keys
 /// in one byte buffer.
 struct FirstSegmentIndex<Value: Sendable>: Sendable {
-  private let slots: [Int32]  // index into `entries`, or -1
-  private let entries: [(hash: UInt64, keyStart: Int, keyLength: Int, value: Value)]
-  private let keyBytes: [UInt8]
+  /// One slot of the open-addressing table: a key's hash, where its bytes are in
+  /// ``keyBytes``, and its value; `value` is `nil` in an empty slot.
+  private struct Slot: Sendable {
+    var hash: UInt64 = 0
+    var keyStart: Int32 = 0
+    var keyLength: Int32 = 0
+    var value: Value?
+  }
+
+  // The entries sit in the slots themselves, so that a probe reads one slot, not an index
+  // and then an entry.
+  private let slots: ContiguousArray<Slot>
+  private let keyBytes: ContiguousArray<UInt8>
   private let mask: Int
   private let caseInsensitive: Bool
 
@@ -13,19 +23,19 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
     self.caseInsensitive = caseInsensitive
     var capacity = 8
     while capacity < pairs.count * 2 { capacity <<= 1 }
-    var slots = [Int32](repeating: -1, count: capacity)
-    var entries: [(hash: UInt64, keyStart: Int, keyLength: Int, value: Value)] = []
-    var keyBytes: [UInt8] = []
+    var slots = ContiguousArray(repeating: Slot(), count: capacity)
+    var keyBytes = ContiguousArray<UInt8>()
     let mask = capacity - 1
     for (key, value) in pairs {
       let bytes = Array(key.utf8).map { caseInsensitive ? URLByte.lowercased($0) : $0 }
       let hash = bytes.withUnsafeBufferPointer { Self.hash($0, caseInsensitive: caseInsensitive) }
       var slot = Int(truncatingIfNeeded: hash) & mask
       var duplicate = false
-      while slots[slot] >= 0 {
-        let entry = entries[Int(slots[slot])]
+      while slots[slot].value != nil {
+        let entry = slots[slot]
+        let start = Int(entry.keyStart)
         if entry.hash == hash
-          && keyBytes[entry.keyStart..<entry.keyStart + entry.keyLength].elementsEqual(bytes)
+          && keyBytes[start..<start + Int(entry.keyLength)].elementsEqual(bytes)
         {
           duplicate = true
           break
@@ -33,12 +43,11 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
         slot = (slot + 1) & mask
       }
       if duplicate { continue }
-      slots[slot] = Int32(entries.count)
-      entries.append((hash, keyBytes.count, bytes.count, value))
+      slots[slot] = Slot(
+        hash: hash, keyStart: Int32(keyBytes.count), keyLength: Int32(bytes.count), value: value)
       keyBytes.append(contentsOf: bytes)
     }
     self.slots = slots
-    self.entries = entries
     self.keyBytes = keyBytes
     self.mask = mask
   }
@@ -47,18 +56,19 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
   @inline(__always)
   func value(for bytes: UnsafeBufferPointer<UInt8>) -> Value? {
     let hash = Self.hash(bytes, caseInsensitive: caseInsensitive)
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    return keyBytes.withUnsafeBufferPointer { keys in
-      while true {
-        let index = slots[slot]
-        if index < 0 { return nil }
-        let entry = entries[Int(index)]
-        if entry.hash == hash && entry.keyLength == bytes.count
-          && Self.equal(bytes, keys, at: entry.keyStart, caseInsensitive: caseInsensitive)
-        {
-          return entry.value
+    return slots.withUnsafeBufferPointer { slots in
+      keyBytes.withUnsafeBufferPointer { keys in
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+          let entry = slots[slot]
+          guard let value = entry.value else { return nil }
+          if entry.hash == hash && Int(entry.keyLength) == bytes.count
+            && Self.equal(bytes, keys, at: Int(entry.keyStart), caseInsensitive: caseInsensitive)
+          {
+            return value
+          }
+          slot = (slot + 1) & mask
         }
-        slot = (slot + 1) & mask
       }
     }
   }

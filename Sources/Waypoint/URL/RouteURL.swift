@@ -121,6 +121,16 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     return Self.slice(string, base + range.lowerBound..<base + range.upperBound)
   }
 
+  /// The UTF-8 bytes of the route path between two offsets of ``withPathBytes(_:)``: a view
+  /// of the URL's text, with no check of scalar boundaries.
+  func pathUTF8Slice(_ range: Range<Int>) -> Substring.UTF8View {
+    let text = rewrittenPath ?? string
+    let base = rewrittenPath == nil ? components.path.lowerBound : 0
+    let utf8 = text.utf8
+    let lower = utf8.index(utf8.startIndex, offsetBy: base + range.lowerBound)
+    return utf8[lower..<utf8.index(lower, offsetBy: range.count)]
+  }
+
   private func slice(_ range: Range<Int>?) -> Substring? {
     range.map { Self.slice(string, $0) }
   }

@@ -31,6 +31,11 @@ struct CanonicalFastPathTests {
     "/abcdefgh/ijklmnop", "/abcdefg//ijklmno", "/abcdefgh//ijklmn", "/a/b/c/d/e/f/g/h/i/j",
     "/abcdefghijklmnop/", "/ab/cdefg/./hijklmn", "/abcdefg/../hijklmn", "/abc/defghijk%2Fl",
     "//", "///abc", "//abcdefgh/ijklmnop", "abc:def/ghijklmn", "invalid_scheme://x",
+    // Unreserved punctuation inside words, and dot segments at every offset of a word.
+    "/a-b_c~d.e/f-g_h~i.j", "/abcdefg/./hijklmn", "/abcdefgh/../ijklmn", "/abcdef/../ghij",
+    "/abcdefg/..", "/abcdefgh/.", "/abcdefg/.hidden/x", "/abcdefg/..x/yz", "/a/./bcdefghij",
+    "/./abcdefghij", "/../abcdefghi", "/a.b/c..d/e...f/g", "/abcdefg/.../hijk", "/-._~/-._~/x",
+    "/abcdefg/hijklmn/.", "/abcdefg/hijklmn/..", "/ab/cdefg/hij/./k", "/ab.cd/ef_gh/ij-kl.",
   ])
   func wordBoundaries(path: String) throws {
     var text = path
