@@ -9,9 +9,7 @@ struct WaypointDispatchContender: AsyncContender {
   private let router: Router
 
   init(patterns: [String]) async throws {
-    router = try WaypointRouterFactory.makeRouter(patterns) { index in
-      ClosureRouteHandler { _ in .success(payload: index) }
-    }
+    router = try WaypointRouterFactory.makeDispatchRouter(patterns, middleware: 0)
   }
 
   func lookup(_ path: String) async -> Int? {
@@ -38,8 +36,24 @@ enum WaypointRouterFactory {
     return router
   }
 
+  /// A router whose handlers answer with their pattern's index, behind `middleware` no-op
+  /// middleware.
+  static func makeDispatchRouter(_ patterns: [String], middleware: Int) throws -> Router {
+    let router = try makeRouter(patterns) { index in
+      ClosureRouteHandler { _ in .success(payload: index) }
+    }
+    for _ in 0..<middleware {
+      router.use(NoOpMiddleware())
+    }
+    return router
+  }
+
   /// The parameter values `router` matches in `path`, in pattern order.
   static func parameterValues(_ router: Router, _ path: String) -> [String]? {
     (try? router.match(path)).map { $0.parameters.map(\.value) }
   }
 }
+
+/// A middleware that uses the default hooks: it rewrites nothing, lets every request through
+/// and does nothing afterwards.
+private struct NoOpMiddleware: RouteMiddleware {}

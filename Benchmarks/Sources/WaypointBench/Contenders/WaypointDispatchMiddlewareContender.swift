@@ -10,12 +10,7 @@ struct WaypointDispatchMiddlewareContender: AsyncContender {
   private let router: Router
 
   init(patterns: [String]) async throws {
-    router = try WaypointRouterFactory.makeRouter(patterns) { index in
-      ClosureRouteHandler { _ in .success(payload: index) }
-    }
-    for _ in 0..<3 {
-      router.use(NoOpMiddleware())
-    }
+    router = try WaypointRouterFactory.makeDispatchRouter(patterns, middleware: 3)
   }
 
   func lookup(_ path: String) async -> Int? {
@@ -26,7 +21,3 @@ struct WaypointDispatchMiddlewareContender: AsyncContender {
     WaypointRouterFactory.parameterValues(router, path)
   }
 }
-
-/// A middleware that uses the default hooks: it rewrites nothing, lets every request through
-/// and does nothing afterwards.
-private struct NoOpMiddleware: RouteMiddleware {}
