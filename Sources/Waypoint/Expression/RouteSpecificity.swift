@@ -22,23 +22,26 @@ struct RouteSpecificity: Sendable, Comparable {
 
   /// The rank of one segment: its kind, and for a mixed segment, how much literal text it
   /// has, whether it holds a wildcard and how many of its parameters have no constraint.
+  ///
+  /// The counts are 32-bit and come first, so that a rank takes 12 bytes instead of 32: every
+  /// route keeps one rank per segment. A pattern is far shorter than 2^31 characters.
   struct Rank: Sendable, Hashable {
-    let kind: Kind
     /// Literal characters, for a mixed segment (0 otherwise).
-    let literalCharacters: Int
+    let literalCharacters: Int32
+    /// How many parameters of a mixed segment have no constraint (0 otherwise).
+    let plainParameters: Int32
+    let kind: Kind
     /// Whether a mixed segment holds a wildcard (`hello*xx`); `true` for a wildcard.
     let hasWildcard: Bool
-    /// How many parameters of a mixed segment have no constraint (0 otherwise).
-    let plainParameters: Int
 
     init(
       _ kind: Kind, literalCharacters: Int = 0, hasWildcard: Bool = false,
       plainParameters: Int = 0
     ) {
       self.kind = kind
-      self.literalCharacters = literalCharacters
+      self.literalCharacters = Int32(clamping: literalCharacters)
       self.hasWildcard = hasWildcard || kind == .wildcard
-      self.plainParameters = plainParameters
+      self.plainParameters = Int32(clamping: plainParameters)
     }
 
     static let end = Rank(.end)
