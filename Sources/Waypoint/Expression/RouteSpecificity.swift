@@ -64,20 +64,12 @@ struct RouteSpecificity: Sendable, Comparable {
   /// The specificity of normalized pattern parts.
   init(_ parts: [PatternPart]) {
     var ranks: [Rank] = []
-    var segment: [PatternPart] = []
-    for part in Self.flattened(parts) + [.separator] {
-      if part.isSeparator {
-        if !segment.isEmpty { ranks.append(Self.rank(of: segment)) }
-        segment.removeAll()
-      } else {
-        segment.append(part)
-      }
-    }
+    var segment = SegmentTally()
+    Self.tally(parts, segment: &segment, ranks: &ranks)
+    if segment.parts > 0 { ranks.append(segment.rank) }
     self.ranks = ranks
   }
 
-  /// Whether neither is more specific than the other: `/a/*w` and `/a/*w/*v` are, since a
-  /// wildcard goes on matching.
   static func == (lhs: RouteSpecificity, rhs: RouteSpecificity) -> Bool {
     !(lhs < rhs) && !(rhs < lhs)
   }
@@ -97,38 +89,51 @@ struct RouteSpecificity: Sendable, Comparable {
     return ranks.last?.hasWildcard == true ? .wildcard : .end
   }
 
-  private static func rank(of segment: [PatternPart]) -> Rank {
+  /// Counts `parts`, every optional part kept, into the current `segment`, appending the rank
+  /// of each segment a separator ends to `ranks`.
+  private static func tally(
+    _ parts: [PatternPart], segment: inout SegmentTally, ranks: inout [Rank]
+  ) {
+    for part in parts {
+      switch part {
+      case .optional(let inner):
+        tally(inner, segment: &segment, ranks: &ranks)
+      case .separator:
+        if segment.parts > 0 { ranks.append(segment.rank) }
+        segment = SegmentTally()
+      case .literal(let text):
+        segment.parts += 1
+        // Canonical text: `%` only starts an escape, which counts as one character.
+        let escapes = text.utf8.reduce(0) { $0 + ($1 == URLByte.percent ? 1 : 0) }
+        segment.literalCharacters += text.unicodeScalars.count - 2 * escapes
+      case .parameter(_, let constraint):
+        segment.parts += 1
+        if constraint == nil { segment.plain += 1 } else { segment.constrained += 1 }
+      case .wildcard:
+        segment.parts += 1
+        segment.hasWildcard = true
+      }
+    }
+  }
+
+  /// What one segment holds so far, counted as its parts go by (every optional part kept).
+  private struct SegmentTally {
+    var parts = 0
     var literalCharacters = 0
     var constrained = 0
     var plain = 0
     var hasWildcard = false
-    for part in segment {
-      switch part {
-      case .wildcard: hasWildcard = true
-      case .literal(let text):
-        // Canonical text: `%` only starts an escape, which counts as one character.
-        let escapes = text.utf8.reduce(0) { $0 + ($1 == URLByte.percent ? 1 : 0) }
-        literalCharacters += text.unicodeScalars.count - 2 * escapes
-      case .parameter(_, let constraint):
-        if constraint == nil { plain += 1 } else { constrained += 1 }
-      case .separator, .optional: break
-      }
-    }
-    if plain == 0 && constrained == 0 && !hasWildcard { return Rank(.literal) }
-    if literalCharacters > 0 {
-      return Rank(
-        .mixed, literalCharacters: literalCharacters, hasWildcard: hasWildcard,
-        plainParameters: plain)
-    }
-    if hasWildcard { return .wildcard }
-    return Rank(plain > 0 ? .parameter : .constrained)
-  }
 
-  /// The parts with every optional part kept, as one flat sequence.
-  private static func flattened(_ parts: [PatternPart]) -> [PatternPart] {
-    parts.flatMap { part -> [PatternPart] in
-      guard case .optional(let inner) = part else { return [part] }
-      return flattened(inner)
+    /// The segment's rank.
+    var rank: Rank {
+      if plain == 0 && constrained == 0 && !hasWildcard { return Rank(.literal) }
+      if literalCharacters > 0 {
+        return Rank(
+          .mixed, literalCharacters: literalCharacters, hasWildcard: hasWildcard,
+          plainParameters: plain)
+      }
+      if hasWildcard { return .wildcard }
+      return Rank(plain > 0 ? .parameter : .constrained)
     }
   }
 }
