@@ -120,6 +120,12 @@ enum PatternNormalizer {
 
   /// Removes `.` segments and resolves `..` against a preceding literal segment (top level).
   private static func removingDotSegments(_ parts: [PatternPart]) -> [PatternPart]? {
+    // Only a literal `.` or `..` part makes a dot segment; most patterns have none.
+    let hasDotLiteral = parts.contains { part in
+      if case .literal(let text) = part { return text == "." || text == ".." }
+      return false
+    }
+    guard hasDotLiteral else { return parts }
     var segments: [[PatternPart]] = [[]]
     for part in parts {
       if part.isSeparator {
