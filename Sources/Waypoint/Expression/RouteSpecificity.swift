@@ -71,17 +71,24 @@ struct RouteSpecificity: Sendable, Comparable {
   }
 
   static func == (lhs: RouteSpecificity, rhs: RouteSpecificity) -> Bool {
-    !(lhs < rhs) && !(rhs < lhs)
+    order(lhs, rhs) == 0
   }
 
   /// Whether `lhs` is more specific than `rhs`, so goes first.
   static func < (lhs: RouteSpecificity, rhs: RouteSpecificity) -> Bool {
+    order(lhs, rhs) < 0
+  }
+
+  /// -1 when `lhs` is more specific than `rhs`, 1 when less, 0 when neither: one pass where
+  /// `<` both ways would take two (sorting a large table compares many equal shapes).
+  static func order(_ lhs: RouteSpecificity, _ rhs: RouteSpecificity) -> Int {
     for index in 0..<max(lhs.ranks.count, rhs.ranks.count) {
       let left = lhs.rank(at: index)
       let right = rhs.rank(at: index)
-      if left != right { return left.precedes(right) }
+      // Ranks that differ differ in a field `precedes` compares, so one of them precedes.
+      if left != right { return left.precedes(right) ? -1 : 1 }
     }
-    return false
+    return 0
   }
 
   private func rank(at index: Int) -> Rank {
