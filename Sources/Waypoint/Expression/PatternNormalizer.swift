@@ -120,6 +120,12 @@ enum PatternNormalizer {
 
   /// Removes `.` segments and resolves `..` against a preceding literal segment (top level).
   private static func removingDotSegments(_ parts: [PatternPart]) -> [PatternPart]? {
+    // Only a literal `.` or `..` part makes a dot segment; most patterns have none.
+    let hasDotLiteral = parts.contains { part in
+      if case .literal(let text) = part { return text == "." || text == ".." }
+      return false
+    }
+    guard hasDotLiteral else { return parts }
     var segments: [[PatternPart]] = [[]]
     for part in parts {
       if part.isSeparator {
@@ -171,11 +177,12 @@ enum PatternNormalizer {
   ///   follows the set of states a path can be in, not each path.
   static func allExpansionsCanonical(_ parts: [PatternPart]) -> Bool {
     guard let states = ExpansionState.after(parts, from: [.start]) else { return false }
-    return states.allSatisfy { $0 != .emptySegment && $0 != .dot && $0 != .dotDot }
+    return !states.contains(.emptySegment) && !states.contains(.dot)
+      && !states.contains(.dotDot)
   }
 
   /// Where a path written so far stands, for ``allExpansionsCanonical(_:)``.
-  private enum ExpansionState: Hashable, CaseIterable {
+  private enum ExpansionState: UInt8, CaseIterable {
     /// Nothing written yet.
     case start
     /// `/` alone: the root.
@@ -187,16 +194,34 @@ enum PatternNormalizer {
     /// The segment so far is anything else.
     case other
 
+    /// A set of states, one bit each: every pattern is checked as it is registered, and a
+    /// hashed set cost more than the rest of the check.
+    struct Set: ExpressibleByArrayLiteral {
+      private var bits: UInt8 = 0
+
+      init(arrayLiteral states: ExpansionState...) {
+        for state in states { insert(state) }
+      }
+
+      func contains(_ state: ExpansionState) -> Bool { bits & (1 << state.rawValue) != 0 }
+      mutating func insert(_ state: ExpansionState) { bits |= 1 << state.rawValue }
+      func union(_ other: Self) -> Self {
+        var union = self
+        union.bits |= other.bits
+        return union
+      }
+    }
+
     /// The states after `parts` from any of `states`, or `nil` when a path goes wrong.
-    static func after(_ parts: [PatternPart], from states: Set<Self>) -> Set<Self>? {
+    static func after(_ parts: [PatternPart], from states: Set) -> Set? {
       var states = states
       for part in parts {
-        var next: Set<Self> = []
+        var next: Set = []
         if case .optional(let inner) = part {
           guard let present = after(inner, from: states) else { return nil }
           next = states.union(present)
         } else {
-          for state in states {
+          for state in allCases where states.contains(state) {
             guard let following = state.after(part) else { return nil }
             next.insert(following)
           }

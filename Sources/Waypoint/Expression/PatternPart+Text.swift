@@ -25,6 +25,9 @@ extension PatternPart {
     case .separator:
       return "/"
     case .literal(let text):
+      // The characters to escape are ASCII, so no byte of another character is one of them:
+      // most literals have none and are their own text.
+      guard text.utf8.contains(where: Self.needsEscape) else { return text }
       var output = ""
       for scalar in text.unicodeScalars {
         if ":*{}()\\?#".unicodeScalars.contains(scalar) { output += "\\" }
@@ -37,6 +40,18 @@ extension PatternPart {
       return "*" + name
     case .optional(let inner):
       return "{" + PatternPart.patternText(of: inner) + "}"
+    }
+  }
+
+  /// Whether `byte` is an ASCII character that a literal's pattern text escapes.
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+      UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "\\"), UInt8(ascii: "?"),
+      UInt8(ascii: "#"):
+      return true
+    default:
+      return false
     }
   }
 }

@@ -19,10 +19,8 @@ enum DispatchOrder {
   private static func inOrder<Value: Ordered>(_ lhs: Value, _ rhs: Value) -> Bool {
     if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
     if lhs.isRawRegex != rhs.isRawRegex { return !lhs.isRawRegex }
-    let left = lhs.specificity
-    let right = rhs.specificity
-    if left < right { return true }
-    if right < left { return false }
+    let order = RouteSpecificity.order(lhs.specificity, rhs.specificity)
+    if order != 0 { return order < 0 }
     if lhs.isRestricted != rhs.isRestricted { return lhs.isRestricted }
     return lhs.sequence < rhs.sequence
   }

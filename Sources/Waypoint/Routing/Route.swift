@@ -12,22 +12,46 @@ public final class Route: @unchecked Sendable, CustomStringConvertible {
   /// The expression the route matches.
   public let expression: RouteExpression
   /// The route's name, for reverse routing and logs.
-  public let name: String?
+  public var name: String? { details?.name }
   /// The explicit priority: higher goes first. Default 0.
   public let priority: Int
   /// Default parameters, read when no other source has the name.
-  public let defaults: [String: String]
+  public var defaults: [String: String] { details?.defaults ?? [:] }
   /// The route's flags.
   public let flags: RouteFlags
   /// The registration order, which breaks ties in dispatch order.
   public let sequence: Int
   /// The name of the handler in the router's handler registry, when the route was registered
   /// by handler name (from a plugin or a manifest).
-  public let handlerName: String?
+  public var handlerName: String? { details?.handlerName }
   /// How the route prefers to be shown, for navigation handlers (from a manifest).
-  public let presentation: Presentation?
+  public var presentation: Presentation? { details?.presentation }
   /// The namespace of the plugin that contributed the route, if any.
-  public let plugin: String?
+  public var plugin: String? { details?.plugin }
+
+  /// The optional attributes, `nil` when the route has none: most routes of a large table
+  /// have none, and keeping them apart saves about 80 bytes per route.
+  private let details: Details?
+
+  /// A route's name, defaults, handler name, presentation and plugin.
+  private final class Details: Sendable {
+    let name: String?
+    let defaults: [String: String]
+    let handlerName: String?
+    let presentation: Presentation?
+    let plugin: String?
+
+    init(
+      name: String?, defaults: [String: String], handlerName: String?,
+      presentation: Presentation?, plugin: String?
+    ) {
+      self.name = name
+      self.defaults = defaults
+      self.handlerName = handlerName
+      self.presentation = presentation
+      self.plugin = plugin
+    }
+  }
 
   let action: Action
   /// How many parameters the expression captures (read on every match).
@@ -49,13 +73,16 @@ public final class Route: @unchecked Sendable, CustomStringConvertible {
     flags: RouteFlags, sequence: Int, action: Action, handlerName: String? = nil,
     presentation: Presentation? = nil, plugin: String? = nil
   ) {
-    self.handlerName = handlerName
-    self.presentation = presentation
-    self.plugin = plugin
+    let hasDetails =
+      name != nil || !defaults.isEmpty || handlerName != nil || presentation != nil
+      || plugin != nil
+    self.details =
+      hasDetails
+      ? Details(
+        name: name, defaults: defaults, handlerName: handlerName, presentation: presentation,
+        plugin: plugin) : nil
     self.expression = expression
-    self.name = name
     self.priority = priority
-    self.defaults = defaults
     self.flags = flags
     self.sequence = sequence
     self.action = action

@@ -14,10 +14,11 @@ final class RouteTable: Sendable {
     /// The number the registry gave ``groupKey`` (-1 for a raw regex route): equal keys have
     /// equal numbers, so the compiled table groups entries without hashing their keys.
     let groupNumber: Int
-    /// The source the route is restricted to.
-    let source: LinkSource?
+    /// The source the route is restricted to (read from the route: an entry per route is
+    /// smaller without a copy).
+    var source: LinkSource? { route.expression.source }
     /// The route's priority.
-    let priority: Int
+    var priority: Int { route.priority }
     /// Whether the route is a path pattern that is not all literal but has no parameters: only
     /// such a route (`/a{/b}`) can match an all-literal route's path before it.
     let isOptionalLiteral: Bool
@@ -36,8 +37,7 @@ final class RouteTable: Sendable {
       groupNumbers: inout [CompiledRouteTable.GroupKey: Int]
     ) {
       self.route = route
-      source = route.expression.source
-      priority = route.priority
+      let source = route.expression.source
       if route.expression.isRawRegex {
         groupKey = nil
         groupNumber = -1
