@@ -1,8 +1,13 @@
 extension Router {
   /// What a router accepts and how far it goes.
   public struct Configuration: Sendable {
-    /// Custom URL schemes accepted (`myapp`), compared without regard to case.
-    public var appSchemes: Set<String>
+    /// Custom URL schemes accepted (`myapp`), compared without regard to case: they are kept
+    /// in lowercase however they are set.
+    public var appSchemes: Set<String> {
+      get { lowercasedAppSchemes }
+      set { lowercasedAppSchemes = Set(newValue.map { $0.lowercased() }) }
+    }
+    private var lowercasedAppSchemes: Set<String>
     /// Web origins whose universal links are accepted.
     public var webOrigins: Set<WebOrigin>
     /// Whether paths match without regard to ASCII case (the WLRRouter behaviour).
@@ -25,7 +30,7 @@ extension Router {
       maximumRedirects: Int = 8, matchLimit: Int = 1_000_000, maximumQueryItems: Int = 256
     ) {
       self.maximumQueryItems = maximumQueryItems
-      self.appSchemes = Set(appSchemes.map { $0.lowercased() })
+      self.lowercasedAppSchemes = Set(appSchemes.map { $0.lowercased() })
       self.webOrigins = Set(webOrigins)
       self.caseInsensitive = caseInsensitive
       self.maximumURLLength = maximumURLLength

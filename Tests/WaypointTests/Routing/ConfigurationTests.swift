@@ -33,6 +33,17 @@ struct ConfigurationTests {
     #expect(throws: RouteError.urlTooLong(length: 81, limit: 64)) { try router.match(long) }
   }
 
+  @Test func aSchemeSetInTheClosureIsComparedWithoutCase() async throws {
+    let router = try Router { $0.appSchemes = ["MyApp"] }
+    #expect(router.configuration.appSchemes == ["myapp"])
+    try router.register("/a") { _ in .ok }
+    #expect(try router.match("myapp://a")?.route.pattern == "/a")
+    #expect(try router.match("MYAPP://a")?.route.pattern == "/a")
+    var configuration = Router.Configuration()
+    configuration.appSchemes.insert("OtherApp")
+    #expect(configuration.accepts(.appScheme("otherapp")))
+  }
+
   @Test func withoutAClosureTheDefaultsHold() throws {
     let router = try Router(appSchemes: ["myapp"])
     let defaults = Router.Configuration()
