@@ -2,14 +2,29 @@ import Waypoint
 
 /// Waypoint's full dispatch of a URL: parse, match, build the request, run the handler (which
 /// does nothing but name its route), complete the callback, return the outcome.
-struct WaypointDispatchContender: AsyncContender {
+struct WaypointDispatchContender: RouterDispatchContender {
   static let name = "waypoint-dispatch"
   static let summary = "Waypoint Router.handle: full dispatch of the URL to a no-op handler"
+  static let middlewareCount = 0
+  let router: Router
+}
 
-  private let router: Router
+/// A contender that handles each path on a router built by
+/// ``WaypointRouterFactory/makeDispatchRouter(_:middleware:)``.
+protocol RouterDispatchContender: AsyncContender {
+  /// How many no-op middleware the router runs.
+  static var middlewareCount: Int { get }
+  /// The router, with every pattern registered.
+  var router: Router { get }
+  /// A contender for `router`.
+  init(router: Router)
+}
 
+extension RouterDispatchContender {
   init(patterns: [String]) async throws {
-    router = try WaypointRouterFactory.makeDispatchRouter(patterns, middleware: 0)
+    self.init(
+      router: try WaypointRouterFactory.makeDispatchRouter(
+        patterns, middleware: Self.middlewareCount))
   }
 
   func lookup(_ path: String) async -> Int? {
