@@ -50,11 +50,13 @@ struct Dispatcher: Sendable {
     var url = url
     let origin = origin ?? url.source
     emit(.received(url: url.string, source: origin))
-    let admission: SourceAdmission
+    var admission: SourceAdmission
     do {
-      _ = try router.admission(of: url)
-      if !middleware.isEmpty { url = try await rewritten(url) }
       admission = try router.admission(of: url)
+      if !middleware.isEmpty {
+        url = try await rewritten(url)
+        admission = try router.admission(of: url)
+      }
     } catch {
       return reject(url.string, error)
     }
@@ -88,8 +90,12 @@ struct Dispatcher: Sendable {
       makeRequest(url, origin: origin, route: nil, CaptureRanges(), chain)
     }
     var blocked: Route?
+    // The table later candidates come from, taken at the first decline and kept, so that one
+    // table answers for every candidate after it.
+    var declineTable: RouteTable?
     do {
-      var candidate = try firstMatch(url, admission: admission, origin: origin, blocked: &blocked)
+      var candidate = try router.firstMatch(
+        url, admission: admission, origin: origin, blockedInternalOnly: &blocked)
       while let match = candidate {
         emit(.matched(url: url.string, route: match.route.pattern))
         var request = makeRequest(url, origin: origin, route: match.route, match.captures, chain)
@@ -101,7 +107,9 @@ struct Dispatcher: Sendable {
           return await finish(request, outcome)
         }
         // A declined candidate is rare: the next one comes from the route-by-route reference.
-        candidate = try router.table.current.firstMatch(
+        let table = declineTable ?? router.table.current
+        declineTable = table
+        candidate = try table.firstMatch(
           url, admission: admission, origin: origin, after: match.route,
           blockedInternalOnly: &blocked)
       }
@@ -122,26 +130,6 @@ struct Dispatcher: Sendable {
       emit(.notFound(url: url.string))
       return await finish(request, .notFound(url.string))
     }
-  }
-
-  /// The first candidate for `url`, looked up in this thread's cached table (no lock, no
-  /// thread-local read beyond the cache's).
-  private func firstMatch(
-    _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, blocked: inout Route?
-  ) throws(RouteError) -> RouteMatch? {
-    var found: RouteMatch?
-    var failure: RouteError?
-    router.table.withCurrent { table, scratch in
-      do throws(RouteError) {
-        found = try table.resolve(
-          table.compiled.lookup(url, admission: admission, scratch: scratch), url: url,
-          admission: admission, origin: origin, blockedInternalOnly: &blocked)
-      } catch {
-        failure = error
-      }
-    }
-    if let failure { throw failure }
-    return found
   }
 
   /// The request for `url` matched to `route` (`nil` for none) with `captures` in its path.
@@ -172,7 +160,8 @@ struct Dispatcher: Sendable {
     let route = request.route
     if case .redirect(let target)? = route?.action {
       do {
-        let url = try redirectURL(request, target: target)
+        let url = try target.redirectURL(
+          from: request.pathParameters, query: request.url.query.rawValue)
         return .finished(await redirect(request, to: url, chain: chain).at(route))
       } catch {
         return .finished(reject(request.url.string, error).at(route))
@@ -243,16 +232,6 @@ struct Dispatcher: Sendable {
     emit(.redirected(from: request.url.string, to: target))
     let outcome = await dispatch(target, origin: request.source, chain: chain)
     return .redirected(to: target, outcome: outcome)
-  }
-
-  /// The URL a redirect route sends a request to: its target filled in with the matched
-  /// parameters in their encoded form (`a%2Fb` stays `a%2Fb`, even in a wildcard), with the
-  /// query carried over.
-  private func redirectURL(_ request: RouteRequest, target: RouteExpression) throws(RouteError)
-    -> String
-  {
-    try target.redirectURL(
-      encodedParameters: request.pathParameters.rawDictionary, query: request.url.query.rawValue)
   }
 
   private func reject(_ url: String, _ error: RouteError) -> RouteOutcome {

@@ -46,16 +46,31 @@ extension Router {
     } else {
       admission = try self.admission(of: url)
     }
-    var result: Result<RouteMatch?, RouteError> = .success(nil)
+    var blocked: Route?
+    return try firstMatch(
+      url, admission: admission, origin: url.source, blockedInternalOnly: &blocked)
+  }
+
+  /// The first route in dispatch order that matches `url` and may serve a request from
+  /// `origin`, looked up in this thread's cached table (no lock); `blockedInternalOnly` is set
+  /// to an internal-only route that matched but may not serve `origin`.
+  func firstMatch(
+    _ url: RouteURL, admission: SourceAdmission, origin: LinkSource,
+    blockedInternalOnly blocked: inout Route?
+  ) throws(RouteError) -> RouteMatch? {
+    var found: RouteMatch?
+    var failure: RouteError?
     table.withCurrent { table, scratch in
-      var blocked: Route?
-      result = Result { () throws(RouteError) -> RouteMatch? in
-        try table.resolve(
+      do throws(RouteError) {
+        found = try table.resolve(
           table.compiled.lookup(url, admission: admission, scratch: scratch), url: url,
-          admission: admission, origin: url.source, blockedInternalOnly: &blocked)
+          admission: admission, origin: origin, blockedInternalOnly: &blocked)
+      } catch {
+        failure = error
       }
     }
-    return try result.get()
+    if let failure { throw failure }
+    return found
   }
 
   /// Whether some route matches `url` (no middleware, no handler, no side effect).
