@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The caller's callback for one request (WLRRouter's `targetCallBack`): it fires at most once.
 ///
 /// A handler may call it early (`request.callback(.success(["id": "7"]))`); when a handler
@@ -7,13 +5,8 @@ import Synchronization
 /// middleware responds, rejects, or nothing handles the URL, the router calls it with that.
 public final class RouteCallback: Sendable {
   private let body: (@Sendable (RouteResponse) -> Void)?
-  #if canImport(Darwin)
-    // `Atomic` can be a stored property only from macOS 15 and iOS 18 on.
-    private let fired = OnceFlag()
-  #else
-    /// Held inline, so that a callback is one allocation, not two.
-    private let fired = Atomic<Bool>(false)
-  #endif
+  /// Held inline, so that a callback is one allocation.
+  private let fired = OnceFlag()
 
   /// A callback that runs `body` the first time it is called, and never again.
   public init(_ body: (@Sendable (RouteResponse) -> Void)? = nil) {
@@ -25,13 +18,7 @@ public final class RouteCallback: Sendable {
   /// - Returns: whether this call fired it.
   @discardableResult
   public func callAsFunction(_ response: RouteResponse) -> Bool {
-    #if canImport(Darwin)
-      guard fired.set() else { return false }
-    #else
-      let (exchanged, _) = fired.compareExchange(
-        expected: false, desired: true, ordering: .acquiringAndReleasing)
-      guard exchanged else { return false }
-    #endif
+    guard fired.set() else { return false }
     body?(response)
     return true
   }
@@ -43,11 +30,5 @@ public final class RouteCallback: Sendable {
   }
 
   /// Whether the callback has fired.
-  public var hasFired: Bool {
-    #if canImport(Darwin)
-      fired.isSet
-    #else
-      fired.load(ordering: .acquiring)
-    #endif
-  }
+  public var hasFired: Bool { fired.isSet }
 }
