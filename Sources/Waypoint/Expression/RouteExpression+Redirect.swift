@@ -23,6 +23,13 @@ extension RouteExpression {
     )
     .appendingQuery(query)
   }
+
+  /// The URL a redirect to this expression sends a request whose path matched `parameters`.
+  func redirectURL(from parameters: PathParameters, query: some StringProtocol)
+    throws(RouteError) -> String
+  {
+    try redirectURL(encodedParameters: parameters.rawDictionary, query: query)
+  }
 }
 
 extension String {

@@ -45,8 +45,9 @@ public struct PathParameters: Sendable, Sequence, CustomStringConvertible {
   /// percent-encoded (what a redirect carries over).
   var rawDictionary: [String: String] {
     var values: [String: String] = [:]
-    for name in names {
-      values[name] = raw(name).map(String.init)
+    for index in allNames.indices {
+      guard let range = captures[index] else { continue }
+      values[allNames[index]] = String(url.pathSlice(range))
     }
     return values
   }

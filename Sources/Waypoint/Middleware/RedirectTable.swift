@@ -42,8 +42,7 @@ public struct RedirectTable: RouteMiddleware {
       guard let match = try? entry.matcher.match(request.url) else { continue }
       do throws(RouteError) {
         return .redirect(
-          try entry.target.redirectURL(
-            encodedParameters: match.parameters.rawDictionary, query: request.url.query.rawValue))
+          try entry.target.redirectURL(from: match.parameters, query: request.url.query.rawValue))
       } catch {
         return .reject(error)
       }

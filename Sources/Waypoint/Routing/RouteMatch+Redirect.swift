@@ -5,8 +5,7 @@ extension RouteMatch {
   func redirectTarget() -> String? {
     guard case .redirect(let target) = route.action else { return nil }
     do {
-      return try target.redirectURL(
-        encodedParameters: parameters.rawDictionary, query: url.query.rawValue)
+      return try target.redirectURL(from: parameters, query: url.query.rawValue)
     } catch {
       return "\(error)"
     }
