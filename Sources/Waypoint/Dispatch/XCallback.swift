@@ -12,17 +12,11 @@ struct XCallback {
     guard parsed.hasQuery else { return nil }
     let query = parsed.query
     let response = outcome.callbackResponse
-    var values = response.values
     let key: String
     switch response.status {
-    case .success:
-      key = "x-success"
-    case .cancelled:
-      key = "x-cancel"
-    case .failure:
-      key = "x-error"
-      values["errorCode"] = response.error?.code ?? "failure"
-      values["errorMessage"] = response.error?.description ?? "failed"
+    case .success: key = "x-success"
+    case .cancelled: key = "x-cancel"
+    case .failure: key = "x-error"
     }
     guard let target = query.first(key), !target.isEmpty else { return nil }
     guard outcome.final.reachedHandler else {
@@ -34,6 +28,11 @@ struct XCallback {
     else {
       dispatcher.emit(.rejected(url: target, error: .callbackNotAllowed(target)))
       return CallbackURLOutcome(.notAllowed, parameter: key, url: target)
+    }
+    var values = response.values
+    if response.status == .failure {
+      values["errorCode"] = response.error?.code ?? "failure"
+      values["errorMessage"] = response.error?.description ?? "failed"
     }
     let full = Self.appending(values, to: target)
     dispatcher.emit(.callback(url: full))
