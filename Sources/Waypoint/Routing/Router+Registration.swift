@@ -111,13 +111,7 @@ extension Router {
   ///   ``RouteError/duplicateRouteName(_:)``, or a pattern PCRE2 refuses.
   @discardableResult
   public func register(_ definitions: [RouteDefinition]) throws(RouteError) -> [Route] {
-    try change { registry throws(RouteError) in
-      registry.reserveCapacity(forAdding: definitions.count)
-      return try definitions.map { definition throws(RouteError) in
-        try registry.add(
-          definition, options: matcherOptions, handlers: namedHandlers.withLock { $0 })
-      }
-    }
+    try change { registry throws(RouteError) in try add(definitions, to: &registry) }
   }
 
   /// Replaces every route with `definitions`, atomically: the old table serves until the new
@@ -128,11 +122,18 @@ extension Router {
   public func replaceRoutes(with definitions: [RouteDefinition]) throws(RouteError) -> [Route] {
     try change { registry throws(RouteError) in
       registry = Registry(nextSequence: registry.nextSequence)
-      registry.reserveCapacity(forAdding: definitions.count)
-      return try definitions.map { definition throws(RouteError) in
-        try registry.add(
-          definition, options: matcherOptions, handlers: namedHandlers.withLock { $0 })
-      }
+      return try add(definitions, to: &registry)
+    }
+  }
+
+  /// Adds `definitions` to `registry`, reading the named handlers once for the batch.
+  private func add(_ definitions: [RouteDefinition], to registry: inout Registry)
+    throws(RouteError) -> [Route]
+  {
+    let handlers = namedHandlers.withLock { $0 }
+    registry.reserveCapacity(forAdding: definitions.count)
+    return try definitions.map { definition throws(RouteError) in
+      try registry.add(definition, options: matcherOptions, handlers: handlers)
     }
   }
 
