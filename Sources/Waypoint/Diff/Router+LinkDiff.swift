@@ -60,7 +60,7 @@ extension Router {
     do {
       found = try match(url)
     } catch {
-      return error.code == "notFound" ? .notFound : .refused(code: error.code)
+      return .refused(code: error.code)
     }
     guard let found else { return .notFound }
     if let target = found.redirectTarget() {

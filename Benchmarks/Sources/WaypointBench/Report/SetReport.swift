@@ -49,7 +49,8 @@ struct SetReport: Sendable, Codable {
       guard let numerator, let denominator, denominator > 0 else { return nil }
       return numerator / denominator
     }
-    waypointMatchOverPCRE2C = ratio(median("waypoint-match"), median("pcre2-c"))
-    r3OverWaypointMatch = ratio(median("r3"), median("waypoint-match"))
+    let waypoint = median(WaypointMatchContender.name)
+    waypointMatchOverPCRE2C = ratio(waypoint, median(PCRE2TrieContender.name))
+    r3OverWaypointMatch = ratio(median(R3Contender.name), waypoint)
   }
 }
