@@ -26,8 +26,8 @@ struct RouteSampler {
       return .failure(Failure(reason: "\(error)"))
     }
     var slots: [String: [String]] = [:]
-    var required: Set<String> = []
-    collect(expression.parts, optional: false, into: &slots, required: &required)
+    collect(expression.parts, into: &slots)
+    let required = Set(expression.requiredParameterNames)
     var lastError = "no parameter value satisfies the constraints"
     for round in 0..<rounds {
       var full: [String: String] = [:]
@@ -58,24 +58,18 @@ struct RouteSampler {
     let reason: String
   }
 
-  /// The values that fit each parameter of `parts`, and which parameters are outside
-  /// optional parts.
-  private static func collect(
-    _ parts: [PatternPart], optional: Bool, into slots: inout [String: [String]],
-    required: inout Set<String>
-  ) {
+  /// The values that fit each parameter of `parts`.
+  private static func collect(_ parts: [PatternPart], into slots: inout [String: [String]]) {
     for part in parts {
       switch part {
       case .separator, .literal:
         continue
       case .parameter(let name, let constraint):
         slots[name] = fitting(constraint)
-        if !optional { required.insert(name) }
       case .wildcard(let name):
         slots[name] = wildcardCandidates
-        if !optional { required.insert(name) }
       case .optional(let inner):
-        collect(inner, optional: true, into: &slots, required: &required)
+        collect(inner, into: &slots)
       }
     }
   }
@@ -90,14 +84,7 @@ struct RouteSampler {
     {
       tried.insert(word, at: 0)
     }
-    guard
-      let code = try? PCRE2Code(
-        pattern: "(?:\(constraint))", options: PCRE2CompileOptions.routePath.union(.noAutoCapture))
-    else { return [] }
-    let scratch = PCRE2MatchScratch.current
-    return tried.filter { value in
-      var text = value
-      return text.withUTF8 { (try? code.match($0, scratch: scratch, limits: .default)) ?? false }
-    }
+    guard let check = ConstraintCheck(constraint) else { return [] }
+    return tried.filter(check.accepts)
   }
 }

@@ -35,12 +35,7 @@ extension RouteExpression {
       .append(parts, to: &path)
     if path.isEmpty { path = "/" }
     let extra = parameters.keys.filter { !parameterNames.contains($0) }.sorted()
-    var text: String
-    switch source {
-    case .appScheme(let scheme)?: text = scheme + ":/" + path
-    case .webOrigin(let origin)?: text = origin.description + path
-    case .internal?, nil: text = path
-    }
+    var text = (source ?? .internal).link(path: path)
     if !extra.isEmpty {
       text += "?" + PercentEncoding.query(extra.map { ($0, parameters[$0] ?? "") })
     }
@@ -90,15 +85,10 @@ extension RouteExpression {
 
   /// Why `value` fails the constraint of parameter `name`, or `nil`.
   private func constraintFailure(of name: String, value: String) -> String? {
-    guard let constraint = parameterConstraints[name],
-      let code = try? PCRE2Code(
-        pattern: "(?:\(constraint))", options: PCRE2CompileOptions.routePath.union(.noAutoCapture))
+    guard let constraint = parameterConstraints[name], let check = ConstraintCheck(constraint)
     else { return nil }
-    var encoded = URLBuilder.encodeSegment(value)
-    let matched = encoded.withUTF8 {
-      (try? code.match($0, scratch: .current, limits: .default)) ?? false
-    }
-    return matched ? nil : "it does not match the constraint (\(constraint))"
+    return check.accepts(URLBuilder.encodeSegment(value))
+      ? nil : "it does not match the constraint (\(constraint))"
   }
 }
 
