@@ -81,10 +81,8 @@ extension Router {
     }
   }
 
-  /// Reports `event` to the middleware that observe events.
-  private func emit(_ event: RouteEvent) {
-    for observer in middleware.withLock({ $0.observers }) {
-      observer.observe(event)
-    }
+  /// Reports `event` to the middleware that observe events, as dispatch does.
+  private func emit(_ event: @autoclosure () -> RouteEvent) {
+    Dispatcher(router: self, primitiveParameters: [:], callback: RouteCallback()).emit(event())
   }
 }

@@ -41,15 +41,7 @@ extension RouteDestination {
       guard restricted == source else { throw .sourceNotAllowed(text, source: source) }
       return text
     }
-    switch source {
-    case .internal:
-      return text
-    case .webOrigin(let origin):
-      return origin.description + text
-    case .appScheme(let scheme):
-      // The host of a custom-scheme link is the first path segment, read as any segment.
-      return scheme + ":/" + text
-    }
+    return source.link(path: text)
   }
 
   /// The URL built through the pattern, and the pattern's expression.

@@ -57,15 +57,12 @@ extension Router {
     do {
       url = try destination.url()
     } catch {
-      let observers = middleware.withLock { $0.observers }
-      for event in [
-        RouteEvent.received(url: Target.pattern, source: .internal),
-        .rejected(url: Target.pattern, error: error),
-      ] {
-        for observer in observers { observer.observe(event) }
-      }
-      callback?(.failure(error))
-      return .rejected(error)
+      // Refused as an unreadable URL is: the same events, the callback fired with the failure.
+      let once = RouteCallback(callback)
+      let outcome = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
+        .refuseUnreadable(Target.pattern, error)
+      once.fire(outcome.callbackResponse)
+      return outcome
     }
     return await handle(url, parameters: parameters, callback: callback)
   }
