@@ -126,30 +126,29 @@ struct RouteExplainer {
     let right = route.expression
     if left.isRawRegex != right.isRawRegex { return .rawRegexAfterPathPattern }
     if left.specificity < right.specificity {
-      let (segment, winnerText, routeText) = specificityDifference(left.parts, right.parts)
+      let (segment, winnerText, routeText) = specificityDifference(left, right)
       return .lessSpecific(segment: segment, winner: winnerText, route: routeText)
     }
     if (left.source == nil) != (right.source == nil) { return .unrestrictedAfterRestricted }
     return .registeredLater(winner: winner.sequence, route: route.sequence)
   }
 
-  /// The first segment (from 1) where two patterns' shapes differ, with each one's text there
-  /// (empty where a pattern has ended); optional parts count as present.
-  static func specificityDifference(_ winner: [PatternPart], _ route: [PatternPart]) -> (
+  /// The first segment (from 1) where two patterns' ranks differ in dispatch order
+  /// (``RouteSpecificity``), with each one's text there (empty where a pattern has ended);
+  /// optional parts count as present.
+  static func specificityDifference(_ winner: RouteExpression, _ route: RouteExpression) -> (
     Int, String, String
   ) {
-    let left = PatternSegment.segments(of: PatternSegment.flattened(winner, keepingOptional: true))
-    let right = PatternSegment.segments(of: PatternSegment.flattened(route, keepingOptional: true))
+    let left = PatternSegment.segments(
+      of: PatternSegment.flattened(winner.parts, keepingOptional: true))
+    let right = PatternSegment.segments(
+      of: PatternSegment.flattened(route.parts, keepingOptional: true))
     let count = max(left.count, right.count)
-    func rank(_ segments: [PatternSegment], _ index: Int) -> Int {
-      if index < segments.count { return segments[index].shapeRank }
-      return segments.last?.hasWildcard == true ? 4 : -1
-    }
     func text(_ segments: [PatternSegment], _ index: Int) -> String {
       index < segments.count ? segments[index].text : ""
     }
     let index =
-      (0..<count).first { rank(left, $0) != rank(right, $0) }
+      (0..<count).first { winner.specificity.rank(at: $0) != route.specificity.rank(at: $0) }
       ?? (0..<count).first { text(left, $0) != text(right, $0) } ?? 0
     return (index + 1, text(left, index), text(right, index))
   }
