@@ -31,11 +31,11 @@ struct RouteExplainer {
         matchedSegments: trace.matchedSegments, literalSegments: trace.literalSegments)
     }
     if admission == .restrictedRoutesOnly && expression.source == nil {
-      let path = pathTrace(expression, matcher: try? route.matcher(options: options))
+      let path = pathTrace(route)
       return explained(.sourceOnlyForRestrictedRoutes(pathMatches: path.miss == nil), path)
     }
     if let source = expression.source, source != url.source {
-      let path = pathTrace(expression, matcher: Self.unrestrictedMatcher(expression, options))
+      let path = pathTrace(route)
       return explained(.restrictedToAnotherSource(source, pathMatches: path.miss == nil), path)
     }
     let result: MatchResult?
@@ -68,12 +68,12 @@ struct RouteExplainer {
     let literalSegments: Int
   }
 
-  /// Whether `expression`'s pattern matches the path with `matcher`, whatever the source.
-  private func pathTrace(_ expression: RouteExpression, matcher: RouteMatcher?) -> Trace {
-    if let matcher, (try? matcher.match(Self.internalPath(url))) != nil {
-      return matchedTrace(expression)
+  /// Whether `route`'s pattern matches the path with its own matcher, whatever the source.
+  private func pathTrace(_ route: Route) -> Trace {
+    if let matcher = try? route.matcher(options: options), (try? matcher.matchPath(url)) != nil {
+      return matchedTrace(route.expression)
     }
-    return missTrace(expression)
+    return missTrace(route.expression)
   }
 
   /// The trace of a pattern that matched the whole path.
@@ -98,22 +98,6 @@ struct RouteExplainer {
     return Trace(
       miss: failure.verdict, matchedSegments: failure.position,
       literalSegments: failure.literalSegments)
-  }
-
-  /// The route path of `url` as an internal path, to match a pattern whatever its source.
-  private static func internalPath(_ url: RouteURL) -> RouteURL {
-    (try? RouteURL(url.path, maximumLength: .max)) ?? url
-  }
-
-  /// A matcher for `expression`'s pattern with no source restriction.
-  private static func unrestrictedMatcher(
-    _ expression: RouteExpression, _ options: RouteMatcher.Options
-  ) -> RouteMatcher? {
-    let unrestricted =
-      expression.isRawRegex
-      ? try? RouteExpression(regex: expression.pattern)
-      : try? RouteExpression(expression.path)
-    return unrestricted.flatMap { try? RouteMatcher($0, options: options) }
   }
 
   /// Why `route`, which matched too, comes after `winner`: the first rule of dispatch order
