@@ -32,22 +32,22 @@ struct RouteExplainer {
     }
     if admission == .restrictedRoutesOnly && expression.source == nil {
       let path = pathTrace(route)
-      return explained(.sourceOnlyForRestrictedRoutes(pathMatches: path.miss == nil), path)
+      return explained(.sourceOnlyForRestrictedRoutes(pathMatches: path.matches), path.trace)
     }
     if let source = expression.source, source != url.source {
       let path = pathTrace(route)
-      return explained(.restrictedToAnotherSource(source, pathMatches: path.miss == nil), path)
+      return explained(
+        .restrictedToAnotherSource(source, pathMatches: path.matches), path.trace)
     }
     let result: MatchResult?
     do {
       result = try route.matcher(options: options).match(url)
     } catch {
-      return explained(
-        .matchFailed(error), Trace(miss: nil, matchedSegments: 0, literalSegments: 0))
+      return explained(.matchFailed(error), Trace(matchedSegments: 0, literalSegments: 0))
     }
     guard let result else {
-      let trace = missTrace(expression)
-      return explained(trace.miss ?? .patternDidNotMatch(expression.regex), trace)
+      let miss = missTrace(expression)
+      return explained(miss.verdict, miss.trace)
     }
     let match = RouteMatch(route: route, url: url, captures: result.captures)
     let verdict: RouteVerdict
@@ -61,19 +61,18 @@ struct RouteExplainer {
     return explained(verdict, matchedTrace(expression), match: match)
   }
 
-  /// Why a pattern missed (`nil` when it matched), and how near it came.
+  /// How near a pattern came to matching the path.
   struct Trace {
-    let miss: RouteVerdict?
     let matchedSegments: Int
     let literalSegments: Int
   }
 
   /// Whether `route`'s pattern matches the path with its own matcher, whatever the source.
-  private func pathTrace(_ route: Route) -> Trace {
+  private func pathTrace(_ route: Route) -> (matches: Bool, trace: Trace) {
     if let matcher = try? route.matcher(options: options), (try? matcher.matchPath(url)) != nil {
-      return matchedTrace(route.expression)
+      return (true, matchedTrace(route.expression))
     }
-    return missTrace(route.expression)
+    return (false, missTrace(route.expression).trace)
   }
 
   /// The trace of a pattern that matched the whole path.
@@ -81,23 +80,21 @@ struct RouteExplainer {
     let segments = PatternSegment.segments(
       of: PatternSegment.flattened(expression.parts, keepingOptional: true))
     return Trace(
-      miss: nil, matchedSegments: segmentCount,
+      matchedSegments: segmentCount,
       literalSegments: segments.filter(\.isLiteral).count)
   }
 
   /// Why `expression` does not match the path, and how many segments it accepted first.
-  private func missTrace(_ expression: RouteExpression) -> Trace {
-    if expression.isRawRegex {
-      return Trace(
-        miss: .regexDidNotMatch(expression.pattern), matchedSegments: 0, literalSegments: 0)
-    }
+  private func missTrace(_ expression: RouteExpression) -> (verdict: RouteVerdict, trace: Trace) {
+    let none = Trace(matchedSegments: 0, literalSegments: 0)
+    if expression.isRawRegex { return (.regexDidNotMatch(expression.pattern), none) }
     guard let failure = tracer.trace(expression.parts) else {
-      return Trace(
-        miss: .patternDidNotMatch(expression.regex), matchedSegments: 0, literalSegments: 0)
+      return (.patternDidNotMatch(expression.regex), none)
     }
-    return Trace(
-      miss: failure.verdict, matchedSegments: failure.position,
-      literalSegments: failure.literalSegments)
+    return (
+      failure.verdict,
+      Trace(matchedSegments: failure.position, literalSegments: failure.literalSegments)
+    )
   }
 
   /// Why `route`, which matched too, comes after `winner`: the first rule of dispatch order
