@@ -33,32 +33,6 @@ struct PatternSegment: Hashable {
     parts.contains { if case .parameter(_, _?) = $0 { return true } else { return false } }
   }
 
-  /// How specific the segment is, as dispatch order ranks segments (spec section 4): lower
-  /// goes first.
-  var shapeRank: Int {
-    var hasText = false
-    var hasConstrained = false
-    var hasPlain = false
-    for part in parts {
-      switch part {
-      case .wildcard: break
-      case .literal: hasText = true
-      case .parameter(_, let constraint):
-        if constraint == nil { hasPlain = true } else { hasConstrained = true }
-      case .separator, .optional: break
-      }
-    }
-    if !hasPlain && !hasConstrained && !hasWildcard { return 0 }
-    if hasText { return 1 }  // literal text with a wildcard ranks by its text too
-    if hasWildcard { return 4 }
-    return hasPlain ? 3 : 2
-  }
-
-  /// Whether it holds a wildcard, which goes on matching where the pattern ends.
-  var hasWildcard: Bool {
-    parts.contains { if case .wildcard = $0 { return true } else { return false } }
-  }
-
   /// The segments of flat parts (no optional parts left), empty ones dropped.
   static func segments(of parts: [PatternPart]) -> [PatternSegment] {
     var segments: [PatternSegment] = []

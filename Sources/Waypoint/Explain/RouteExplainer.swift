@@ -31,23 +31,23 @@ struct RouteExplainer {
         matchedSegments: trace.matchedSegments, literalSegments: trace.literalSegments)
     }
     if admission == .restrictedRoutesOnly && expression.source == nil {
-      let path = pathTrace(expression, matcher: try? route.matcher(options: options))
-      return explained(.sourceOnlyForRestrictedRoutes(pathMatches: path.miss == nil), path)
+      let path = pathTrace(route)
+      return explained(.sourceOnlyForRestrictedRoutes(pathMatches: path.matches), path.trace)
     }
     if let source = expression.source, source != url.source {
-      let path = pathTrace(expression, matcher: Self.unrestrictedMatcher(expression, options))
-      return explained(.restrictedToAnotherSource(source, pathMatches: path.miss == nil), path)
+      let path = pathTrace(route)
+      return explained(
+        .restrictedToAnotherSource(source, pathMatches: path.matches), path.trace)
     }
     let result: MatchResult?
     do {
       result = try route.matcher(options: options).match(url)
     } catch {
-      return explained(
-        .matchFailed(error), Trace(miss: nil, matchedSegments: 0, literalSegments: 0))
+      return explained(.matchFailed(error), Trace(matchedSegments: 0, literalSegments: 0))
     }
     guard let result else {
-      let trace = missTrace(expression)
-      return explained(trace.miss ?? .patternDidNotMatch(expression.regex), trace)
+      let miss = missTrace(expression)
+      return explained(miss.verdict, miss.trace)
     }
     let match = RouteMatch(route: route, url: url, captures: result.captures)
     let verdict: RouteVerdict
@@ -61,19 +61,18 @@ struct RouteExplainer {
     return explained(verdict, matchedTrace(expression), match: match)
   }
 
-  /// Why a pattern missed (`nil` when it matched), and how near it came.
+  /// How near a pattern came to matching the path.
   struct Trace {
-    let miss: RouteVerdict?
     let matchedSegments: Int
     let literalSegments: Int
   }
 
-  /// Whether `expression`'s pattern matches the path with `matcher`, whatever the source.
-  private func pathTrace(_ expression: RouteExpression, matcher: RouteMatcher?) -> Trace {
-    if let matcher, (try? matcher.match(Self.internalPath(url))) != nil {
-      return matchedTrace(expression)
+  /// Whether `route`'s pattern matches the path with its own matcher, whatever the source.
+  private func pathTrace(_ route: Route) -> (matches: Bool, trace: Trace) {
+    if let matcher = try? route.matcher(options: options), (try? matcher.matchPath(url)) != nil {
+      return (true, matchedTrace(route.expression))
     }
-    return missTrace(expression)
+    return (false, missTrace(route.expression).trace)
   }
 
   /// The trace of a pattern that matched the whole path.
@@ -81,39 +80,21 @@ struct RouteExplainer {
     let segments = PatternSegment.segments(
       of: PatternSegment.flattened(expression.parts, keepingOptional: true))
     return Trace(
-      miss: nil, matchedSegments: segmentCount,
+      matchedSegments: segmentCount,
       literalSegments: segments.filter(\.isLiteral).count)
   }
 
   /// Why `expression` does not match the path, and how many segments it accepted first.
-  private func missTrace(_ expression: RouteExpression) -> Trace {
-    if expression.isRawRegex {
-      return Trace(
-        miss: .regexDidNotMatch(expression.pattern), matchedSegments: 0, literalSegments: 0)
-    }
+  private func missTrace(_ expression: RouteExpression) -> (verdict: RouteVerdict, trace: Trace) {
+    let none = Trace(matchedSegments: 0, literalSegments: 0)
+    if expression.isRawRegex { return (.regexDidNotMatch(expression.pattern), none) }
     guard let failure = tracer.trace(expression.parts) else {
-      return Trace(
-        miss: .patternDidNotMatch(expression.regex), matchedSegments: 0, literalSegments: 0)
+      return (.patternDidNotMatch(expression.regex), none)
     }
-    return Trace(
-      miss: failure.verdict, matchedSegments: failure.position,
-      literalSegments: failure.literalSegments)
-  }
-
-  /// The route path of `url` as an internal path, to match a pattern whatever its source.
-  private static func internalPath(_ url: RouteURL) -> RouteURL {
-    (try? RouteURL(url.path, maximumLength: .max)) ?? url
-  }
-
-  /// A matcher for `expression`'s pattern with no source restriction.
-  private static func unrestrictedMatcher(
-    _ expression: RouteExpression, _ options: RouteMatcher.Options
-  ) -> RouteMatcher? {
-    let unrestricted =
-      expression.isRawRegex
-      ? try? RouteExpression(regex: expression.pattern)
-      : try? RouteExpression(expression.path)
-    return unrestricted.flatMap { try? RouteMatcher($0, options: options) }
+    return (
+      failure.verdict,
+      Trace(matchedSegments: failure.position, literalSegments: failure.literalSegments)
+    )
   }
 
   /// Why `route`, which matched too, comes after `winner`: the first rule of dispatch order
@@ -126,30 +107,29 @@ struct RouteExplainer {
     let right = route.expression
     if left.isRawRegex != right.isRawRegex { return .rawRegexAfterPathPattern }
     if left.specificity < right.specificity {
-      let (segment, winnerText, routeText) = specificityDifference(left.parts, right.parts)
+      let (segment, winnerText, routeText) = specificityDifference(left, right)
       return .lessSpecific(segment: segment, winner: winnerText, route: routeText)
     }
     if (left.source == nil) != (right.source == nil) { return .unrestrictedAfterRestricted }
     return .registeredLater(winner: winner.sequence, route: route.sequence)
   }
 
-  /// The first segment (from 1) where two patterns' shapes differ, with each one's text there
-  /// (empty where a pattern has ended); optional parts count as present.
-  static func specificityDifference(_ winner: [PatternPart], _ route: [PatternPart]) -> (
+  /// The first segment (from 1) where two patterns' ranks differ in dispatch order
+  /// (``RouteSpecificity``), with each one's text there (empty where a pattern has ended);
+  /// optional parts count as present.
+  static func specificityDifference(_ winner: RouteExpression, _ route: RouteExpression) -> (
     Int, String, String
   ) {
-    let left = PatternSegment.segments(of: PatternSegment.flattened(winner, keepingOptional: true))
-    let right = PatternSegment.segments(of: PatternSegment.flattened(route, keepingOptional: true))
+    let left = PatternSegment.segments(
+      of: PatternSegment.flattened(winner.parts, keepingOptional: true))
+    let right = PatternSegment.segments(
+      of: PatternSegment.flattened(route.parts, keepingOptional: true))
     let count = max(left.count, right.count)
-    func rank(_ segments: [PatternSegment], _ index: Int) -> Int {
-      if index < segments.count { return segments[index].shapeRank }
-      return segments.last?.hasWildcard == true ? 4 : -1
-    }
     func text(_ segments: [PatternSegment], _ index: Int) -> String {
       index < segments.count ? segments[index].text : ""
     }
     let index =
-      (0..<count).first { rank(left, $0) != rank(right, $0) }
+      (0..<count).first { winner.specificity.rank(at: $0) != route.specificity.rank(at: $0) }
       ?? (0..<count).first { text(left, $0) != text(right, $0) } ?? 0
     return (index + 1, text(left, index), text(right, index))
   }

@@ -91,7 +91,9 @@ struct RouteSpecificity: Sendable, Comparable {
     return 0
   }
 
-  private func rank(at index: Int) -> Rank {
+  /// The rank of the segment at `index` (from 0); past the last segment, a wildcard's rank
+  /// when the last segment holds one (it goes on matching), else ``Rank/end``.
+  func rank(at index: Int) -> Rank {
     if index < ranks.count { return ranks[index] }
     return ranks.last?.hasWildcard == true ? .wildcard : .end
   }

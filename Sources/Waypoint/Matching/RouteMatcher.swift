@@ -92,6 +92,16 @@ public final class RouteMatcher: Sendable {
   ///   much.
   public func match(_ url: RouteURL) throws(RouteError) -> MatchResult? {
     guard expression.serves(url) else { return nil }
+    return try matchPath(url)
+  }
+
+  /// Matches the route path of `url`, whatever its source: `match(_:)` without
+  /// the source check, for explaining a source-restricted route's pattern.
+  ///
+  /// - Throws: ``RouteError/matchLimitExceeded(pattern:url:)`` when a constraint backtracks too
+  ///   much.
+  @inline(__always)
+  func matchPath(_ url: RouteURL) throws(RouteError) -> MatchResult? {
     let scratch = PCRE2MatchScratch.current
     let outcome = url.withPathBytes { bytes -> Result<CaptureRanges?, PCRE2MatchFailure> in
       do throws(PCRE2MatchFailure) {

@@ -105,6 +105,16 @@ struct RouteExplanationRankingTests {
         == .outranked(.lessSpecific(segment: 2, winner: "", route: "*rest")))
   }
 
+  @Test func theDifferenceNamesTheSegmentDispatchOrderRanksBy() async throws {
+    // The first segments have the same rank (one literal character, two parameters): the
+    // second segment's literal text decides.
+    let explanation = try await router(["/:p.:q/a:r", "/:p-:q/ab:r"]).explain("/a-b.c/abz")
+    #expect(explanation.winner?.route.pattern == "/:p-:q/ab:r")
+    #expect(
+      verdict(explanation, "/:p.:q/a:r")
+        == .outranked(.lessSpecific(segment: 2, winner: "ab:r", route: "a:r")))
+  }
+
   @Test func priorityComesFirst() async throws {
     let router = makeRouter()
     try router.register("/a/b") { _ in .ok }
