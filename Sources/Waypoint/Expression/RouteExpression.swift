@@ -24,7 +24,14 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
     let parsed = try PatternParser.parse(pattern)
     let parts = try PatternNormalizer.normalize(
       parsed.parts, pattern: pattern, position: parsed.pathStart)
-    storage = Storage(pattern: pattern, source: parsed.source, parts: parts)
+    // The path as written, after any scheme or origin prefix: when it is the normalized path
+    // already, the parts need not be parsed again to know they can be read back from it.
+    let writtenPath =
+      parsed.pathStart == 0
+      ? pattern
+      : String(String.UnicodeScalarView(pattern.unicodeScalars.dropFirst(parsed.pathStart)))
+    storage = Storage(
+      pattern: pattern, writtenPath: writtenPath, source: parsed.source, parts: parts)
   }
 
   /// Parses a normalized path written by ``path``: the parts it was written from.
@@ -78,6 +85,8 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
         }
       }
     }
+    // Only a pattern with a `(` can have constraints: the others need not be parsed again.
+    guard !isRawRegex, storage.path.utf8.contains(UInt8(ascii: "(")) else { return [:] }
     var constraints: [String: String] = [:]
     collect(parts, into: &constraints)
     return constraints
@@ -137,13 +146,13 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
       return isRawRegex ? [] : RouteExpression.reparse(path) ?? []
     }
 
-    init(pattern: String, source: LinkSource?, parts: [PatternPart]) {
+    init(pattern: String, writtenPath: String, source: LinkSource?, parts: [PatternPart]) {
       let path = PatternPart.patternText(of: parts)
       self.path = path
       self.writtenPattern = pattern == path ? nil : pattern
       // Parsing the path gives the parts back when the pattern was written normalized (the
       // same text parses the same), so only other patterns pay for a second parse.
-      self.keptParts = pattern == path || RouteExpression.reparse(path) == parts ? nil : parts
+      self.keptParts = writtenPath == path || RouteExpression.reparse(path) == parts ? nil : parts
       self.source = source
       self.parameterNames = parts.flatMap(\.parameterNames)
       self.specificity = RouteSpecificity(parts)
