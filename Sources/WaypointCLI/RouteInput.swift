@@ -128,8 +128,11 @@ struct RouteInput {
     var definitions: [(place: String, definition: RouteDefinition)] = []
     var refused: [(place: String, error: RouteError)] = []
     var seenMethods: [RouteExpression: Set<String>] = [:]
-    var seenExpressions: Set<RouteExpression> = []
-    var seenNames: Set<String> = []
+    // The routes the router already has (`match` registers `--route` first) are duplicates as
+    // well: left out here, they would make the one call fail.
+    let existing = router.routes
+    var seenExpressions = Set(existing.map(\.expression))
+    var seenNames = Set(existing.compactMap(\.name))
     func add(_ place: String, _ definition: Result<RouteDefinition, RouteError>) {
       do throws(RouteError) {
         let definition = try definition.get()
