@@ -72,12 +72,7 @@ enum DiffCommand: Command {
   private static func table(_ path: String, appSchemes: [String], webOrigins: [String]) throws
     -> Router
   {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageError("cannot read \(path)")
-    }
-    let isManifest = data.first { !Character(UnicodeScalar($0)).isWhitespace } == UInt8(ascii: "{")
-    let input = try RouteInput(
-      routesFiles: isManifest ? [] : [path], manifests: isManifest ? [path] : [])
+    let input = try RouteInput(tableAt: path)
     let router: Router
     do {
       router = try Router(appSchemes: appSchemes, webOrigins: webOrigins)

@@ -97,9 +97,7 @@ enum ExplainOutput {
       ("admission", .string(admission)),
       (
         "error",
-        explanation.error.map {
-          .object([("code", .string($0.code)), ("message", .string($0.description))])
-        } ?? .null
+        explanation.error.map { .error($0) } ?? .null
       ),
       ("rewrites", .array(explanation.rewrites.map { .string($0) })),
       ("path", .string(explanation.path)),
@@ -120,7 +118,7 @@ enum ExplainOutput {
     members += details(route.verdict)
     members.append(("matchedSegments", .number(route.matchedSegments)))
     if let match = route.match {
-      members.append(("parameters", .object(match.parameters.map { ($0.name, .string($0.value)) })))
+      members.append(("parameters", .parameters(match.parameters)))
     }
     members.append(("message", .string(route.verdict.description)))
     return .object(members)
@@ -159,7 +157,7 @@ enum ExplainOutput {
       return [
         (
           "error",
-          .object([("code", .string(error.code)), ("message", .string(error.description))])
+          .error(error)
         )
       ]
     }

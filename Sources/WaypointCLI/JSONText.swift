@@ -1,3 +1,5 @@
+import Waypoint
+
 /// A JSON value written with its keys in the order given, as one line.
 indirect enum JSONText {
   case string(String)
@@ -10,6 +12,16 @@ indirect enum JSONText {
   /// A string, or `null` for `nil`.
   static func string(_ value: String?) -> JSONText {
     value.map { .string($0) } ?? .null
+  }
+
+  /// A route error as `{"code": ..., "message": ...}`; `code` is its case name.
+  static func error(_ error: RouteError) -> JSONText {
+    .object([("code", .string(error.code)), ("message", .string(error.description))])
+  }
+
+  /// Path parameters as an object of their decoded values, in pattern order.
+  static func parameters(_ parameters: PathParameters) -> JSONText {
+    .object(parameters.map { ($0.name, .string($0.value)) })
   }
 
   /// The value as compact JSON (RFC 8259).

@@ -131,7 +131,7 @@ enum MatchCommand: Command {
     return .object([
       ("url", .string(url)),
       ("route", .string(match?.route.pattern)),
-      ("parameters", .object(match?.parameters.map { ($0.name, .string($0.value)) } ?? [])),
+      ("parameters", match.map { .parameters($0.parameters) } ?? .object([])),
       (
         "query",
         .object(
@@ -140,8 +140,7 @@ enum MatchCommand: Command {
       ),
       (
         "error",
-        failure.map { .object([("code", .string($0.code)), ("message", .string($0.description))]) }
-          ?? .null
+        failure.map { .error($0) } ?? .null
       ),
     ])
   }

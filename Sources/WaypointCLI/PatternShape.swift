@@ -1,7 +1,8 @@
 import Waypoint
 
-/// What a path pattern matches, as `waypoint lint` compares patterns: read from the normalized
-/// path into flat token sequences, one per way of keeping or leaving out its optional parts.
+/// What a path pattern matches, as `waypoint lint` compares patterns: read from the pattern's
+/// syntax tree into flat token sequences, one per way of keeping or leaving out its optional
+/// parts.
 ///
 /// ```
 /// /users{/:id}/edit   -> "/users/edit", "/users/" segmentText "/edit"
@@ -47,15 +48,6 @@ struct PatternShape {
     }
   }
 
-  /// A node of the pattern's tree, as read back from its normalized path.
-  indirect enum Part: Equatable {
-    case separator
-    case literal([UInt8])
-    case parameter(constraint: String?)
-    case wildcard
-    case optional([Part])
-  }
-
   /// The most flat sequences lint compares for one pattern; beyond, it decides nothing.
   static let maximumExpansions = 64
 
@@ -85,12 +77,7 @@ struct PatternShape {
   /// The shape of `expression`; `classify` gives the token of a constraint.
   init(_ expression: RouteExpression, classify: (String) -> Token) {
     source = expression.source.map { "\($0)" } ?? ""
-    // Reading the constraints reads the pattern again: only when there are.
-    let hasConstraints = expression.path.utf8.contains(UInt8(ascii: "("))
-    guard !expression.isRawRegex,
-      let parts = Self.parts(
-        of: expression.path, constraints: hasConstraints ? expression.parameterConstraints : [:])
-    else {
+    guard !expression.isRawRegex else {
       key = source + " regex " + expression.path
       expansions = nil
       laterExpansions = nil
@@ -99,6 +86,7 @@ struct PatternShape {
       leadingSegmentsAreWhole = false
       return
     }
+    let parts = expression.parts
     key = source + " " + Self.keyText(parts)
     let flat = Self.expansions(of: parts)?.map { Self.tokens($0, classify: classify) }
     let expansions = flat.flatMap { $0.allSatisfy(Self.isCanonical) ? $0 : nil }
@@ -131,89 +119,21 @@ struct PatternShape {
     leadingSegments = leading
   }
 
-  // MARK: Reading the normalized path
-
-  /// The tree of a normalized path, or `nil` when it does not read back.
-  static func parts(of path: String, constraints: [String: String]) -> [Part]? {
-    let bytes = Array(path.utf8)
-    var stack: [[Part]] = [[]]
-    func append(_ part: Part) {
-      if case .literal(let more) = part, case .literal(let text)? = stack[stack.count - 1].last {
-        stack[stack.count - 1][stack[stack.count - 1].count - 1] = .literal(text + more)
-      } else {
-        stack[stack.count - 1].append(part)
-      }
-    }
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      switch byte {
-      case UInt8(ascii: "/"):
-        append(.separator)
-        index += 1
-      case UInt8(ascii: "\\"):
-        guard index + 1 < bytes.count else { return nil }
-        append(.literal([bytes[index + 1]]))
-        index += 2
-      case UInt8(ascii: ":"), UInt8(ascii: "*"):
-        var end = index + 1
-        while end < bytes.count, isNameByte(bytes[end], first: end == index + 1) { end += 1 }
-        guard end > index + 1 else { return nil }
-        let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
-        index = end
-        if byte == UInt8(ascii: "*") {
-          append(.wildcard)
-        } else if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
-          guard let constraint = constraints[name] else { return nil }
-          let text = Array(constraint.utf8)
-          let close = index + 1 + text.count
-          guard close < bytes.count, bytes[(index + 1)..<close].elementsEqual(text),
-            bytes[close] == UInt8(ascii: ")")
-          else { return nil }
-          append(.parameter(constraint: constraint))
-          index = close + 1
-        } else {
-          append(.parameter(constraint: nil))
-        }
-      case UInt8(ascii: "{"):
-        stack.append([])
-        index += 1
-      case UInt8(ascii: "}"):
-        guard stack.count > 1 else { return nil }
-        let inner = stack.removeLast()
-        stack[stack.count - 1].append(.optional(inner))
-        index += 1
-      default:
-        append(.literal([byte]))
-        index += 1
-      }
-    }
-    return stack.count == 1 ? stack[0] : nil
-  }
-
-  private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "_"):
-      return true
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return !first
-    default: return false
-    }
-  }
+  // MARK: Keys
 
   /// The tree written back without parameter names; a constraint with its length, so that no
   /// two trees give the same text.
-  private static func keyText(_ parts: [Part]) -> String {
+  private static func keyText(_ parts: [PatternPart]) -> String {
     parts.map { part in
       switch part {
       case .separator: return "/"
-      case .literal(let bytes):
-        return bytes.map { byte in
+      case .literal(let text):
+        return text.utf8.map { byte in
           let character = String(UnicodeScalar(byte))
           return ":*{}()\\".utf8.contains(byte) ? "\\" + character : character
         }.joined()
-      case .parameter(nil): return ":"
-      case .parameter(let constraint?): return ":\(constraint.utf8.count)(\(constraint))"
+      case .parameter(_, nil): return ":"
+      case .parameter(_, let constraint?): return ":\(constraint.utf8.count)(\(constraint))"
       case .wildcard: return "*"
       case .optional(let inner): return "{" + keyText(inner) + "}"
       }
@@ -224,8 +144,8 @@ struct PatternShape {
 
   /// Every flat sequence of parts, one per choice of optional parts kept; `nil` beyond
   /// ``maximumExpansions``.
-  static func expansions(of parts: [Part]) -> [[Part]]? {
-    var prefixes: [[Part]] = [[]]
+  static func expansions(of parts: [PatternPart]) -> [[PatternPart]]? {
+    var prefixes: [[PatternPart]] = [[]]
     for part in parts {
       guard case .optional(let inner) = part else {
         prefixes = prefixes.map { $0 + [part] }
@@ -240,7 +160,7 @@ struct PatternShape {
   }
 
   /// The tokens of a flat sequence of parts.
-  static func tokens(_ parts: [Part], classify: (String) -> Token) -> [Token] {
+  static func tokens(_ parts: [PatternPart], classify: (String) -> Token) -> [Token] {
     var tokens: [Token] = []
     var captureInSegment = false
     var textSinceCapture: [UInt8] = []
@@ -250,10 +170,10 @@ struct PatternShape {
         tokens.append(.slash)
         captureInSegment = false
         textSinceCapture = []
-      case .literal(let bytes):
-        tokens += bytes.map(Token.byte)
-        textSinceCapture += bytes
-      case .parameter(let constraint):
+      case .literal(let text):
+        tokens += text.utf8.map(Token.byte)
+        textSinceCapture += text.utf8
+      case .parameter(_, let constraint):
         if let constraint {
           tokens.append(classify(constraint))
         } else {
@@ -287,9 +207,9 @@ struct PatternShape {
   /// Whether the pattern starts with `/` and ends with a `/` and a constrained parameter, so
   /// that the library also matches it with that last segment absent when the constraint
   /// accepts "" (its last top-level segment is that parameter alone).
-  private static func endsWithConstraintSegment(_ parts: [Part]) -> Bool {
+  private static func endsWithConstraintSegment(_ parts: [PatternPart]) -> Bool {
     guard parts.count >= 2, parts[0] == .separator, parts[parts.count - 2] == .separator,
-      case .parameter(_?) = parts[parts.count - 1]
+      case .parameter(_, _?) = parts[parts.count - 1]
     else { return false }
     return true
   }

@@ -81,6 +81,33 @@ struct RouteInput {
     }
   }
 
+  /// Reads the one route table at `path`, reading the file once: a route manifest when its
+  /// text starts with `{` (after white space), a routes file otherwise.
+  ///
+  /// - Throws: ``UsageError`` when the file cannot be read or a manifest is not valid manifest
+  ///   JSON.
+  init(tableAt path: String) throws {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw UsageError("cannot read \(path)")
+    }
+    let isManifest = data.first { !Character(UnicodeScalar($0)).isWhitespace } == UInt8(ascii: "{")
+    guard isManifest else {
+      for line in RoutesFile(text: String(decoding: data, as: UTF8.self)).lines {
+        entries.append(
+          Entry(
+            place: "\(path):\(line.number)", content: .pattern(line.pattern), method: line.method))
+      }
+      return
+    }
+    let manifest: RouteManifest
+    do {
+      manifest = try RouteManifest(json: data)
+    } catch {
+      throw UsageError("\(path): \(error)")
+    }
+    add(manifest, from: path)
+  }
+
   private mutating func add(_ manifest: RouteManifest, from path: String) {
     for (index, route) in manifest.routes.enumerated() {
       entries.append(
@@ -128,8 +155,11 @@ struct RouteInput {
     var definitions: [(place: String, definition: RouteDefinition)] = []
     var refused: [(place: String, error: RouteError)] = []
     var seenMethods: [RouteExpression: Set<String>] = [:]
-    var seenExpressions: Set<RouteExpression> = []
-    var seenNames: Set<String> = []
+    // The routes the router already has (`match` registers `--route` first) are duplicates as
+    // well: left out here, they would make the one call fail.
+    let existing = router.routes
+    var seenExpressions = Set(existing.map(\.expression))
+    var seenNames = Set(existing.compactMap(\.name))
     func add(_ place: String, _ definition: Result<RouteDefinition, RouteError>) {
       do throws(RouteError) {
         let definition = try definition.get()

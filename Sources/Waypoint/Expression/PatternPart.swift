@@ -2,7 +2,7 @@
 ///
 /// Literal text is kept in canonical percent-encoded form, the form of a normalized URL path,
 /// so `/category/家居` and `/category/%E5%AE%B6%E5%B1%85` parse to the same parts.
-enum PatternPart: Sendable, Hashable {
+package enum PatternPart: Sendable, Hashable {
   /// A `/` between segments.
   case separator
   /// Literal text inside one segment, canonical and percent-encoded; never contains `/`.

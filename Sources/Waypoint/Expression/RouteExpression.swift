@@ -93,7 +93,7 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The syntax tree of the normalized path (empty for a raw regex route).
-  var parts: [PatternPart] { storage.parts }
+  package var parts: [PatternPart] { storage.parts }
   /// How many parameters the expression captures.
   var parameterCount: Int { storage.parameterCount }
   var specificity: RouteSpecificity { storage.specificity }
