@@ -112,9 +112,7 @@ struct RouteLinter {
       let regexes =
         route.expression.isRawRegex
         ? [route.pattern]
-        : !route.expression.path.utf8.contains(UInt8(ascii: "("))
-          ? []
-          : route.expression.parameterConstraints.sorted { $0.key < $1.key }.map(\.value)
+        : route.expression.parameterConstraints.sorted { $0.key < $1.key }.map(\.value)
       for regex in regexes {
         let probe = probes[regex] ?? Self.explodingProbe(regex)
         probes[regex] = probe
