@@ -15,6 +15,30 @@ struct CaptureRanges: Sendable {
   /// No ranges.
   init() {}
 
+  /// The ranges of groups 1 through `count` of an offset vector (pairs of offsets, group 0
+  /// first); a pair starting with `unset` is a group that did not take part.
+  @inline(__always)
+  init(groups count: Int, offsets: UnsafePointer<Int>, unset: Int) {
+    guard count <= Self.inlineCapacity else {
+      for group in 1...count {
+        let start = offsets[2 &* group]
+        append(start == unset ? nil : start..<offsets[2 &* group &+ 1])
+      }
+      return
+    }
+    self.count = count
+    withUnsafeMutableBytes(of: &inline) { slots in
+      var group = 1
+      while group <= count {
+        let start = offsets[2 &* group]
+        let packed =
+          start == unset ? 0 : UInt64(start &+ 1) << 32 | UInt64(offsets[2 &* group &+ 1])
+        slots.storeBytes(of: packed, toByteOffset: (group &- 1) &* 8, as: UInt64.self)
+        group &+= 1
+      }
+    }
+  }
+
   /// Appends the range of the next group, or `nil` when it did not take part in the match.
   @inline(__always)
   mutating func append(_ range: Range<Int>?) {

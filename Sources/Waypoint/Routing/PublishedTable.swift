@@ -20,7 +20,9 @@ final class PublishedTable: Sendable {
   }
 
   private static let nextIdentifier = Locked(0)
-  private static let cacheKey = ThreadLocal.Key()
+  private static let sharedCacheKey = ThreadLocal.Key()
+  /// ``sharedCacheKey``, read once: a lookup reads this field rather than a lazy global.
+  private let cacheKey = PublishedTable.sharedCacheKey
 
   /// The current table, read under the lock.
   var current: RouteTable { table.withLock { $0.table } }
@@ -33,19 +35,31 @@ final class PublishedTable: Sendable {
     }
   }
 
-  /// Runs `body` with the current table, from this thread's cache when it is up to date; the
-  /// cache holds the table while `body` runs, so reading it costs no retain.
+  /// The current table and this thread's match scratch, from this thread's cache when it is
+  /// up to date, both unretained: the cache holds them until this thread reads a table again
+  /// (from any router), so the caller uses them before it does, and reading them costs no
+  /// reference counting.
   @inline(__always)
-  func withCurrent(_ body: (RouteTable, PCRE2MatchScratch) -> Void) {
+  func cached() -> (table: Unmanaged<RouteTable>, scratch: Unmanaged<PCRE2MatchScratch>) {
     let published = generation.load()
-    ThreadLocal.withValue(for: Self.cacheKey, create: { TableCache() }) { cache in
+    let cache = ThreadLocal.unretainedValue(for: cacheKey) { TableCache() }
+    return cache._withUnsafeGuaranteedRef { cache in
       if cache.lastRouter != identifier || cache.lastGeneration != published,
         !cache.select(identifier, generation: published)
       {
         let (fresh, freshGeneration) = table.withLock { $0 }
         cache.store(fresh, for: identifier, generation: freshGeneration)
       }
-      cache.last._withUnsafeGuaranteedRef { body($0, cache.scratch) }
+      return (cache.last, cache.unretainedScratch)
+    }
+  }
+
+  /// Runs `body` with the current table and this thread's match scratch (see ``cached()``).
+  @inline(__always)
+  func withCurrent<Result>(_ body: (RouteTable, PCRE2MatchScratch) -> Result) -> Result {
+    let (table, scratch) = cached()
+    return table._withUnsafeGuaranteedRef { table in
+      scratch._withUnsafeGuaranteedRef { body(table, $0) }
     }
   }
 }
@@ -62,11 +76,14 @@ private final class TableCache {
   @exclusivity(unchecked) private var nextSlot = 0
   /// This thread's match scratch, kept here so that a lookup reads one thread-local value.
   let scratch = PCRE2MatchScratch.current
+  /// ``scratch``, unretained (this cache owns it).
+  let unretainedScratch: Unmanaged<PCRE2MatchScratch>
   private static let capacity = 4
   private static let placeholder = RouteTable.empty(options: RouteMatcher.Options())
 
   init() {
     last = Unmanaged.passUnretained(Self.placeholder)
+    unretainedScratch = Unmanaged.passUnretained(scratch)
   }
 
   /// Makes the cached table of `router` at `generation` the last one read, if there is one.

@@ -30,22 +30,21 @@ public struct RouteMatch: Sendable {
   /// of ``rawParameter(at:)`` are `0..<parameterCount`.
   public var parameterCount: Int { captures.count }
 
-  /// The UTF-8 bytes of the parameter at `index` (in pattern order, from 0) as they are in the
-  /// path, still percent-encoded; `nil` when the match did not set it or `index` is out of
-  /// range.
+  /// The parameter at `index` (in pattern order, from 0) as it is in the path, still
+  /// percent-encoded; `nil` when the match did not set it or `index` is out of range.
   ///
-  /// The value is a view of the URL's text, as matchit hands out slices: reading it allocates
-  /// nothing and checks no character boundaries, which makes this the cheapest way to read
-  /// every parameter on a hot path (``parameters`` decodes by name). `Substring(view)` makes it
-  /// text.
+  /// The value is a view of the URL's bytes, as matchit hands out slices: reading it copies
+  /// nothing and allocates nothing, which makes this the cheapest way to read every parameter
+  /// on a hot path (``parameters`` decodes by name).
   ///
   /// ```swift
   /// // Route "/repos/:owner/:repo"
   /// let match = try router.match("/repos/apple/swift%20nio")
-  /// match?.rawParameter(at: 1).map { Substring($0) }  // "swift%20nio"
+  /// match?.rawParameter(at: 1) == "swift%20nio"  // true
+  /// match?.rawParameter(at: 1)?.substring         // "swift%20nio"
   /// ```
-  public func rawParameter(at index: Int) -> Substring.UTF8View? {
+  public func rawParameter(at index: Int) -> RawParameter? {
     guard index >= 0, index < captures.count, let range = captures[index] else { return nil }
-    return url.pathUTF8Slice(range)
+    return url.rawPathParameter(range)
   }
 }

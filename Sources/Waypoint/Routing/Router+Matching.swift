@@ -8,33 +8,28 @@ extension Router {
   ///   ``RouteError/matchLimitExceeded(pattern:url:)``.
   public func match(_ url: String) throws(RouteError) -> RouteMatch? {
     // The common case, an internal path that is canonical already and has no query, is
-    // answered from the bytes of `url`: one scan, only the unrestricted routes.
+    // answered from the bytes of `url`: one scan, one lookup among the unrestricted routes.
     let limit = configuration.maximumURLLength
-    var components: URLComponentOffsets?
-    var found: Unmanaged<Route>?
-    var captures = CaptureRanges()
-    var answered = false
-    _ = url.utf8.withContiguousStorageIfAvailable { bytes in
-      components = URLParser.canonicalInternalPath(bytes, maximumLength: limit)
-      guard let components, components.query == nil else { return }
-      let path = UnsafeBufferPointer(rebasing: bytes[components.path])
-      table.withCurrent { table, scratch in
-        answered = table.compiled.lookupInternal(
-          path, scratch: scratch, route: &found, captures: &captures)
-      }
+    let fast = url.utf8.withContiguousStorageIfAvailable { bytes in
+      FastMatch(bytes, maximumLength: limit, table: table)
     }
-    guard let components else { return try match(try RouteURL(url, maximumLength: limit)) }
+    guard let fast, let components = fast.components else {
+      return try match(try RouteURL(url, maximumLength: limit))
+    }
     // A canonical path is parsed already (the parser would take the same shortcut): each
     // branch builds its URL value in place, so that the result is not copied.
-    guard answered else {
+    guard fast.lookup.status == .answered else {
       return try match(RouteURL(string: url, rewrittenPath: nil, components: components))
     }
-    guard let found else { return nil }
-    // This thread's table cache still holds the table, and so the route: only a lookup on this
-    // thread could replace it.
+    guard let found = fast.lookup.route, let scratch = fast.scratch else { return nil }
+    // This thread's table cache still holds the table, and so the route and the scratch: only
+    // a lookup on this thread could replace them.
+    let route = found.takeUnretainedValue()
     return RouteMatch(
-      route: found.takeUnretainedValue(),
-      url: RouteURL(string: url, rewrittenPath: nil, components: components), captures: captures)
+      route: route, url: RouteURL(string: url, rewrittenPath: nil, components: components),
+      captures: scratch._withUnsafeGuaranteedRef {
+        CaptureRanges(groups: route.parameterCount, of: $0)
+      })
   }
 
   /// The route that would take `url` first, and its parameters.
@@ -58,19 +53,17 @@ extension Router {
     _ url: RouteURL, admission: SourceAdmission, origin: LinkSource,
     blockedInternalOnly blocked: inout Route?
   ) throws(RouteError) -> RouteMatch? {
-    var found: RouteMatch?
-    var failure: RouteError?
-    table.withCurrent { table, scratch in
+    let found = table.withCurrent { table, scratch -> Result<RouteMatch?, RouteError> in
       do throws(RouteError) {
-        found = try table.resolve(
-          table.compiled.lookup(url, admission: admission, scratch: scratch), url: url,
-          admission: admission, origin: origin, blockedInternalOnly: &blocked)
+        return .success(
+          try table.resolve(
+            table.compiled.lookup(url, admission: admission, scratch: scratch), url: url,
+            admission: admission, origin: origin, blockedInternalOnly: &blocked))
       } catch {
-        failure = error
+        return .failure(error)
       }
     }
-    if let failure { throw failure }
-    return found
+    return try found.get()
   }
 
   /// Whether some route matches `url` (no middleware, no handler, no side effect).
@@ -103,6 +96,35 @@ extension Router {
     let count = url.queryItemCount
     if count > configuration.maximumQueryItems {
       throw .tooManyParameters(url.string, count: count, limit: configuration.maximumQueryItems)
+    }
+  }
+}
+
+/// What the canonical fast path of ``Router/match(_:)-(String)`` found for a string's bytes:
+/// plain values only.
+private struct FastMatch {
+  /// The URL's parts when it is a canonical internal path, else `nil`.
+  var components: URLComponentOffsets?
+  /// What the table found, if the path has no query.
+  var lookup = CompiledRouteTable.CanonicalLookup()
+  /// The scratch holding the parameter offsets of the match found.
+  var scratch: Unmanaged<PCRE2MatchScratch>?
+
+  /// Scans `bytes` and, for a canonical internal path without a query, looks it up in the
+  /// current table of `table`.
+  @inline(__always)
+  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int, table: PublishedTable) {
+    var firstSegmentEnd = 0
+    components = URLParser.canonicalInternalPath(
+      bytes, maximumLength: maximumLength, firstSegmentEnd: &firstSegmentEnd)
+    guard let components, components.query == nil else { return }
+    let (current, scratch) = table.cached()
+    self.scratch = scratch
+    let path = UnsafeBufferPointer(rebasing: bytes[components.path])
+    lookup = current._withUnsafeGuaranteedRef { current in
+      scratch._withUnsafeGuaranteedRef { scratch in
+        current.compiled.lookupCanonical(path, firstSegmentEnd: firstSegmentEnd, scratch: scratch)
+      }
     }
   }
 }

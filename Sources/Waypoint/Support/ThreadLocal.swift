@@ -33,13 +33,12 @@ enum ThreadLocal {
     Unmanaged<Object>.fromOpaque(pointer(for: key, create: create)).takeUnretainedValue()
   }
 
-  /// Runs `body` with the calling thread's object for `key`, without retaining it: the thread
-  /// holds it for as long as `body` runs.
+  /// The calling thread's object for `key`, unretained: the thread holds it until it exits.
   @inline(__always)
-  static func withValue<Object: AnyObject>(
-    for key: Key, create: () -> Object, _ body: (Object) -> Void
-  ) {
-    Unmanaged<Object>.fromOpaque(pointer(for: key, create: create))._withUnsafeGuaranteedRef(body)
+  static func unretainedValue<Object: AnyObject>(for key: Key, create: () -> Object)
+    -> Unmanaged<Object>
+  {
+    Unmanaged<Object>.fromOpaque(pointer(for: key, create: create))
   }
 
   @inline(__always)

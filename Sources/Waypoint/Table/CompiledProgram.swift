@@ -57,13 +57,6 @@ extension CaptureRanges {
   /// The ranges of groups 1 through `count` of the last match in `scratch`.
   @inline(__always)
   init(groups count: Int, of scratch: PCRE2MatchScratch) {
-    self.init()
-    let offsets = scratch.offsets
-    var group = 1
-    while group <= count {
-      let start = offsets[2 &* group]
-      append(start == pcre2Unset ? nil : start..<offsets[2 &* group &+ 1])
-      group &+= 1
-    }
+    self.init(groups: count, offsets: scratch.offsets, unset: pcre2Unset)
   }
 }

@@ -16,10 +16,13 @@ final class CompiledRouteTable: Sendable {
     let firstSegment: String?
   }
 
-  /// Where a group's programs are in ``programs``.
+  /// Where a group's programs are in ``programs``, and whether some all-literal route's path
+  /// starts with the group's first segment (only then is the whole path looked up in
+  /// ``SourceIndex/statics``).
   struct ProgramSpan: Sendable {
     let start: Int32
     let count: Int32
+    var hasStaticRoutes = false
   }
 
   /// The programs that may serve one source (a class, so that lookups pass it without
@@ -222,13 +225,27 @@ final class CompiledRouteTable: Sendable {
       }
       var staticRoutes = ContiguousArray<Route>()
       var staticKeys: [(key: String, value: Int32)] = []
+      var staticFirstSegments = Set<String>()
       for entry in literals {
         guard let path = entry.literalPath, !isShadowed(entry, on: path) else { continue }
         staticKeys.append((path, Int32(staticRoutes.count)))
         staticRoutes.append(entry.route)
+        let segment = Self.firstSegment(of: path)
+        staticFirstSegments.insert(caseInsensitive ? segment.lowercased() : segment)
+      }
+      // A first segment with static routes says so in its slot (one with no programs is added
+      // for it if needed), so that only those paths pay for the whole-path lookup.
+      var spans = literal.map { pair in
+        var span = pair.value
+        let key = caseInsensitive ? pair.key.lowercased() : pair.key
+        span.hasStaticRoutes = staticFirstSegments.remove(key) != nil
+        return (key: pair.key, value: span)
+      }
+      for segment in staticFirstSegments.sorted() {
+        spans.append((segment, ProgramSpan(start: 0, count: 0, hasStaticRoutes: true)))
       }
       return SourceIndex(
-        literal: FirstSegmentIndex(literal, caseInsensitive: caseInsensitive), dynamic: dynamic,
+        literal: FirstSegmentIndex(spans, caseInsensitive: caseInsensitive), dynamic: dynamic,
         rawRegex: rawRegex[source] ?? [], programs: programs,
         statics: FirstSegmentIndex(staticKeys, caseInsensitive: caseInsensitive),
         staticRoutes: staticRoutes)
@@ -270,34 +287,62 @@ final class CompiledRouteTable: Sendable {
         }
       }
       guard let route = search.best else { return .none }
-      return .match(route, search.bestCaptures)
+      return .match(route, search.captures)
     }
   }
 
+  /// What ``lookupCanonical(_:firstSegmentEnd:scratch:)`` found: plain values, so that the
+  /// answer leaves the table without reference counting or copying.
+  struct CanonicalLookup {
+    /// Whether the table could answer.
+    enum Status {
+      /// ``route`` is the first route in dispatch order that matches, or `nil` for none; its
+      /// parameter offsets are in the scratch (from the last match run).
+      case answered
+      /// A limit was hit, or the fast path does not cover the routes or the case: look up the
+      /// full way.
+      case undecided
+    }
+
+    var status = Status.undecided
+    /// The route found (owned by the table).
+    var route: Unmanaged<Route>?
+  }
+
   /// The fast path for an internal, canonical path: only unrestricted routes can serve it.
-  /// Returns `false` when a limit was hit and the reference must decide.
+  /// `firstSegmentEnd` is where the path's first segment ends (the scan of the path found it).
+  ///
+  /// - Complexity: one hash lookup (two for a path whose first segment has static routes) and
+  ///   at most one regex match for most paths; no heap allocation.
   @inline(__always)
-  func lookupInternal(
-    _ path: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch,
-    route: inout Unmanaged<Route>?, captures: inout CaptureRanges
-  ) -> Bool {
+  func lookupCanonical(
+    _ path: UnsafeBufferPointer<UInt8>, firstSegmentEnd: Int, scratch: PCRE2MatchScratch
+  ) -> CanonicalLookup {
+    var answer = CanonicalLookup()
     // Routes restricted to internal paths, and raw regex routes (which match a parsed URL),
     // are looked up the full way.
-    if hasInternalRoutes { return false }
-    return unretainedUnrestricted._withUnsafeGuaranteedRef { index in
-      guard index.rawRegex.isEmpty else { return false }
-      if let found = index.staticRoute(path) {
-        route = found
-        return true
+    guard !hasInternalRoutes else { return answer }
+    unretainedUnrestricted._withUnsafeGuaranteedRef { index in
+      guard index.rawRegex.isEmpty else { return }
+      let segment = UnsafeBufferPointer(rebasing: path[min(1, firstSegmentEnd)..<firstSegmentEnd])
+      var search = Search(path: path, segmentEnd: firstSegmentEnd, scratch: scratch, table: self)
+      if let span = index.literal.value(for: segment) {
+        if span.hasStaticRoutes, let found = index.staticRoute(path) {
+          answer.status = .answered
+          answer.route = found
+          return
+        }
+        guard search.run(span, index) else { return }
       }
-      let segmentEnd = Self.firstSegmentEnd(of: path)
-      var search = Search(path: path, segmentEnd: segmentEnd, scratch: scratch, table: self)
-      let segment = UnsafeBufferPointer(rebasing: path[min(1, segmentEnd)..<segmentEnd])
-      guard search.runPrograms(index, segment: segment) else { return false }
-      route = search.best
-      captures = search.bestCaptures
-      return true
+      guard index.dynamic.count == 0 || search.run(index.dynamic, index) else { return }
+      // When a later program ran after the best match, its offsets were copied out of the
+      // scratch: rare (a dynamic first segment that may outrank a literal one), left to the
+      // full lookup so that this answer stays a plain value.
+      guard search.capturesAreInScratch else { return }
+      answer.status = .answered
+      answer.route = search.best
     }
+    return answer
   }
 
   /// One lookup's progress: the best match so far, in dispatch order.
@@ -311,7 +356,11 @@ final class CompiledRouteTable: Sendable {
     let scratch: Unmanaged<PCRE2MatchScratch>
     unowned(unsafe) let table: CompiledRouteTable
     var best: Unmanaged<Route>?
-    var bestCaptures = CaptureRanges()
+    /// The parameter ranges of ``best`` when they are no longer in the scratch.
+    private var savedCaptures = CaptureRanges()
+    /// Whether the scratch still holds the offsets of ``best``'s match: they are copied out
+    /// only when another program is about to overwrite them.
+    private var bestInScratch = false
 
     init(
       path: UnsafeBufferPointer<UInt8>, segmentEnd: Int, scratch: PCRE2MatchScratch,
@@ -340,14 +389,16 @@ final class CompiledRouteTable: Sendable {
     {
       if let found = index.staticRoute(path), mayBeat(found) {
         best = found
-        bestCaptures = CaptureRanges()
+        bestInScratch = false
+        savedCaptures = CaptureRanges()
       }
       guard runPrograms(index, segment: segment) else { return false }
       for route in index.rawRegex where mayBeat(Unmanaged.passUnretained(route)) {
         do throws(RouteError) {
           guard let result = try route.matcher(options: table.options).match(url) else { continue }
           best = Unmanaged.passUnretained(route)
-          bestCaptures = result.captures
+          bestInScratch = false
+          savedCaptures = result.captures
         } catch {
           return false
         }
@@ -363,9 +414,19 @@ final class CompiledRouteTable: Sendable {
       return true
     }
 
+    /// Whether the scratch holds the parameter offsets of ``best`` (or there is no match).
+    var capturesAreInScratch: Bool { best == nil || bestInScratch }
+
+    /// The parameter ranges of ``best``.
+    var captures: CaptureRanges {
+      guard bestInScratch, let best else { return savedCaptures }
+      let groups = best._withUnsafeGuaranteedRef { $0.parameterCount }
+      return scratch._withUnsafeGuaranteedRef { CaptureRanges(groups: groups, of: $0) }
+    }
+
     /// Runs the programs of `span` that may beat the best match; `false` when a limit was hit.
     @inline(__always)
-    private mutating func run(_ span: ProgramSpan, _ index: SourceIndex) -> Bool {
+    mutating func run(_ span: ProgramSpan, _ index: SourceIndex) -> Bool {
       var position = Int(span.start)
       let end = position + Int(span.count)
       while position < end {
@@ -380,6 +441,10 @@ final class CompiledRouteTable: Sendable {
     @inline(__always)
     private mutating func step(_ program: CompiledProgram) -> Bool {
       guard mayBeat(program.unretainedFirst) else { return true }
+      if bestInScratch {
+        savedCaptures = captures
+        bestInScratch = false
+      }
       let found: Int?
       do {
         found = try scratch._withUnsafeGuaranteedRef { scratch in
@@ -393,10 +458,14 @@ final class CompiledRouteTable: Sendable {
       let route = program.unretainedRoutes[found]
       guard mayBeat(route) else { return true }
       best = route
-      let groups = route._withUnsafeGuaranteedRef { $0.parameterCount }
-      bestCaptures = scratch._withUnsafeGuaranteedRef { CaptureRanges(groups: groups, of: $0) }
+      bestInScratch = true
       return true
     }
+  }
+
+  /// The first segment of the canonical path `path` (`""` for `/`).
+  static func firstSegment(of path: String) -> String {
+    String(decoding: path.utf8.dropFirst().prefix { $0 != URLByte.slash }, as: UTF8.self)
   }
 
   /// The offset just after the first segment of a canonical path (1 for `/`; 6 for

@@ -20,6 +20,9 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
   /// The canonical path when it differs from the text of the input; `nil` when the route path
   /// is `string[components.path]`.
   let rewrittenPath: String?
+  /// Whether ``rewrittenPath`` is set: reading this flag, unlike binding the optional, copies
+  /// no string.
+  private let pathIsRewritten: Bool
   /// Where each part is in `string`, as UTF-8 offsets.
   let components: URLComponentOffsets
 
@@ -39,6 +42,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
   init(string: String, rewrittenPath: String?, components: URLComponentOffsets) {
     self.string = string
     self.rewrittenPath = rewrittenPath
+    self.pathIsRewritten = rewrittenPath != nil
     self.components = components
   }
 
@@ -121,14 +125,15 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     return Self.slice(string, base + range.lowerBound..<base + range.upperBound)
   }
 
-  /// The UTF-8 bytes of the route path between two offsets of ``withPathBytes(_:)``: a view
-  /// of the URL's text, with no check of scalar boundaries.
-  func pathUTF8Slice(_ range: Range<Int>) -> Substring.UTF8View {
-    let text = rewrittenPath ?? string
-    let base = rewrittenPath == nil ? components.path.lowerBound : 0
-    let utf8 = text.utf8
-    let lower = utf8.index(utf8.startIndex, offsetBy: base + range.lowerBound)
-    return utf8[lower..<utf8.index(lower, offsetBy: range.count)]
+  /// The route path between two offsets of ``withPathBytes(_:)``, as a view of the text that
+  /// holds it.
+  func rawPathParameter(_ range: Range<Int>) -> RawParameter {
+    if pathIsRewritten, let rewrittenPath {
+      return RawParameter(text: rewrittenPath, start: range.lowerBound, end: range.upperBound)
+    }
+    let base = components.path.lowerBound
+    return RawParameter(
+      text: string, start: base + range.lowerBound, end: base + range.upperBound)
   }
 
   private func slice(_ range: Range<Int>?) -> Substring? {

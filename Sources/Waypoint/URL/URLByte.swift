@@ -6,6 +6,8 @@ enum URLByte {
   static let hash = UInt8(ascii: "#")
   static let colon = UInt8(ascii: ":")
   static let dot = UInt8(ascii: ".")
+  static let hyphen = UInt8(ascii: "-")
+  static let underscore = UInt8(ascii: "_")
   static let plus = UInt8(ascii: "+")
   static let space = UInt8(ascii: " ")
   static let ampersand = UInt8(ascii: "&")
@@ -53,6 +55,19 @@ enum URLByte {
         & (ones &* 128)
     }
     return between(0x2F, 0x3A) | between(0x40, 0x5B) | between(0x60, 0x7B)
+  }
+
+  /// The high bit of each byte of `word` (ASCII bytes only) within `range` (from 1 through
+  /// 127).
+  @inline(__always)
+  static func bytes(of word: UInt64, in range: ClosedRange<UInt8>) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // The bit trick counts strictly between its bounds.
+    let low = UInt64(range.lowerBound) &- 1
+    let high = UInt64(range.upperBound) + 1
+    let low7 = word & (ones &* 127)
+    return ((ones &* (127 &+ high)) &- low7) & ~word & (low7 &+ ones &* (127 &- low))
+      & (ones &* 128)
   }
 
   /// The high bit of each byte of `word` (ASCII bytes only) that equals `byte`, exactly.

@@ -26,49 +26,81 @@ enum URLParser {
   static func canonicalInternalPath(
     _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int
   ) -> URLComponentOffsets? {
+    var firstSegmentEnd = 0
+    return canonicalInternalPath(
+      bytes, maximumLength: maximumLength, firstSegmentEnd: &firstSegmentEnd)
+  }
+
+  /// Whether the 8 bytes at `offset` (at least 1) are letters, digits, `-`, `.`, `_` or
+  /// slashes, with no slash and no dot right after a slash (the byte before the word
+  /// included): a plain stretch of a canonical path.
+  @inline(__always)
+  private static func isPlainWord(_ raw: UnsafeRawPointer, at offset: Int) -> Bool {
+    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    guard word & highBits == 0 else { return false }
+    // Each byte with the byte before it.
+    let before =
+      word << 8 | UInt64(raw.load(fromByteOffset: offset - 1, as: UInt8.self))
+    // `-` `.` `/` and the digits are 0x2D...0x39; letters, with the case bit set, 0x61...0x7A.
+    let plain =
+      URLByte.bytes(of: word, in: 0x2D...0x39)
+      | URLByte.bytes(of: word | 0x2020_2020_2020_2020, in: 0x61...0x7A)
+      | URLByte.bytes(of: word, equalTo: UInt8(ascii: "_"))
+    let slashOrDot = URLByte.bytes(of: word, in: 0x2E...0x2F)
+    let afterSlash = URLByte.bytes(of: before & 0x7F7F_7F7F_7F7F_7F7F, equalTo: URLByte.slash)
+    return plain == highBits && slashOrDot & afterSlash == 0
+  }
+
+  /// Whether the dot at `offset` (right after a slash) starts a `.` or `..` segment: the
+  /// segment ends after one or two dots (at a slash, the query, the fragment or the end).
+  @inline(never)
+  private static func startsDotSegment(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int)
+    -> Bool
+  {
+    func endsSegment(_ position: Int) -> Bool {
+      position >= bytes.count || bytes[position] == URLByte.slash
+        || bytes[position] == URLByte.question || bytes[position] == URLByte.hash
+    }
+    return endsSegment(offset + 1) || (bytes[offset + 1] == URLByte.dot && endsSegment(offset + 2))
+  }
+
+  /// ``canonicalInternalPath(_:maximumLength:)``, which also sets `firstSegmentEnd` to the
+  /// offset just after the path's first segment (1 for `/`; 6 for `/repos/a/b`), so that a
+  /// lookup does not scan for it again.
+  @inline(__always)
+  static func canonicalInternalPath(
+    _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int, firstSegmentEnd: inout Int
+  ) -> URLComponentOffsets? {
     let count = bytes.count
     guard count > 0, count <= maximumLength, count < Int(Int32.max),
-      bytes[0] == URLByte.slash, count == 1 || bytes[1] != URLByte.slash
+      bytes[0] == URLByte.slash
     else { return nil }
-    var segmentStart = 1
     var index = 1
     var sawEscape = false
-    let raw = UnsafeRawPointer(bytes.baseAddress!)
-    while index < count {
-      // Skip letters, digits and single slashes 8 bytes at a time.
-      if index + 8 <= count {
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 == 0 {
-          let slashes = URLByte.bytes(of: word, equalTo: URLByte.slash)
-          let others = ~(URLByte.alphanumericBytes(word) | slashes) & 0x8080_8080_8080_8080
-          if others == 0 {
-            if slashes != 0 {
-              // The first slash ends the segment that started before this word: it must not
-              // be empty, `.` or `..`. Later slashes end segments of letters and digits only,
-              // which must not be empty: no slash right after a slash.
-              let firstSlash = index + slashes.trailingZeroBitCount / 8
-              if firstSlash == segmentStart
-                || PathNormalizer.isDotSegment(bytes, segmentStart..<firstSlash)
-                || slashes & (slashes >> 8) != 0
-              {
-                return nil
-              }
-              segmentStart = index + (63 - slashes.leadingZeroBitCount) / 8 + 1
-            }
-            index += 8
-            continue
-          }
-          index += (others | slashes).trailingZeroBitCount / 8
-        }
+    // Most of a path is letters, digits, `-`, `.`, `_` and single slashes: checked 8 bytes at
+    // a time, each with the byte before it. A word with anything else (an escape, the query, a
+    // dot or slash right after a slash) is read byte by byte from its start, below.
+    if count > 8 {
+      let raw = UnsafeRawPointer(bytes.baseAddress!)
+      while index < count {
+        // The last word overlaps the one before it: checking a byte again changes nothing.
+        let start = min(index, count - 8)
+        guard Self.isPlainWord(raw, at: start) else { break }
+        index = start + 8
       }
+    }
+    while index < count {
       let byte = bytes[index]
-      if URLByte.isSegmentSafe(byte) {
+      if byte == URLByte.slash {
+        if bytes[index - 1] == URLByte.slash { return nil }
         index += 1
-      } else if byte == URLByte.slash {
-        if index == segmentStart || PathNormalizer.isDotSegment(bytes, segmentStart..<index) {
+      } else if byte == URLByte.dot {
+        if bytes[index - 1] == URLByte.slash && Self.startsDotSegment(bytes, at: index) {
           return nil
         }
-        segmentStart = index + 1
+        index += 1
+      } else if URLByte.isSegmentSafe(byte) {
         index += 1
       } else if byte == URLByte.percent {
         guard index + 2 < count, let high = URLByte.uppercaseHexValue(bytes[index + 1]),
@@ -85,14 +117,14 @@ enum URLParser {
     if pathEnd < count && bytes[pathEnd] != URLByte.question && bytes[pathEnd] != URLByte.hash {
       return nil
     }
-    if pathEnd > 1
-      && (segmentStart == pathEnd || PathNormalizer.isDotSegment(bytes, segmentStart..<pathEnd))
-    {
-      return nil
-    }
+    // A trailing slash is not canonical (the path without it is).
+    if pathEnd > 1 && bytes[pathEnd - 1] == URLByte.slash { return nil }
     if sawEscape && PercentEncoding.firstInvalidEscape(in: bytes, range: 0..<pathEnd) != nil {
       return nil
     }
+    var segmentEnd = 1
+    while segmentEnd < pathEnd && bytes[segmentEnd] != URLByte.slash { segmentEnd += 1 }
+    firstSegmentEnd = segmentEnd
     var components = URLComponentOffsets()
     components.path = 0..<pathEnd
     guard pathEnd < count else { return components }

@@ -11,19 +11,26 @@ struct CanonicalFastPathTests {
     var random = SeededGenerator(seed: UInt64(seed))
     let pieces = [
       "/", "/", "a", "b", "Z", "9", ".", "..", "%2F", "%41", "%e9", "-", "~", ":", "?", "#", " ",
-      "é", "abcdefgh", "//",
+      "é", "abcdefgh", "//", "_", "a.b", "/..", "/.", "x-y_z",
     ]
     for _ in 0..<2_000 {
-      let count = Int.random(in: 1...24, using: &random)
+      let count = Int.random(in: 1...32, using: &random)
       let start = Bool.random(using: &random) ? "/" : ""
       let path = start + (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
       var text = path
-      let fast = text.withUTF8 { URLParser.canonicalInternalPath($0, maximumLength: 8192) }
+      var firstSegmentEnd = -1
+      let fast = text.withUTF8 {
+        URLParser.canonicalInternalPath(
+          $0, maximumLength: 8192, firstSegmentEnd: &firstSegmentEnd)
+      }
       guard let fast else { continue }
       // The fast path may skip nothing the full parser checks: what it takes must parse.
       let full = try RouteURL(path)
       #expect(full.rewrittenPath == nil, "\(path) was taken as canonical")
       #expect(full.components == fast, "\(path)")
+      // It also finds where the first segment ends, as the table would.
+      let expectedEnd = full.withPathBytes { CompiledRouteTable.firstSegmentEnd(of: $0) }
+      #expect(firstSegmentEnd == expectedEnd, "\(path)")
     }
   }
 
@@ -36,6 +43,9 @@ struct CanonicalFastPathTests {
     "/abcdefg/..", "/abcdefgh/.", "/abcdefg/.hidden/x", "/abcdefg/..x/yz", "/a/./bcdefghij",
     "/./abcdefghij", "/../abcdefghi", "/a.b/c..d/e...f/g", "/abcdefg/.../hijk", "/-._~/-._~/x",
     "/abcdefg/hijklmn/.", "/abcdefg/hijklmn/..", "/ab/cdefg/hij/./k", "/ab.cd/ef_gh/ij-kl.",
+    // The last word overlaps the one before it.
+    "/abcdefgh/a/./b", "/abcdefgh/a/../b", "/abcdefghi/./", "/abcdefghij/..", "/abcdefghi//",
+    "/abcdefgh.x/y.z", "/abcdefghi/x%2", "/abcdefghi/%2F", "/abcdefghi/é", "/abcdefghi/a b",
   ])
   func wordBoundaries(path: String) throws {
     var text = path
