@@ -117,16 +117,17 @@ enum URLParser {
     if pathEnd < count && bytes[pathEnd] != URLByte.question && bytes[pathEnd] != URLByte.hash {
       return nil
     }
-    // A trailing slash is not canonical (the path without it is).
-    if pathEnd > 1 && bytes[pathEnd - 1] == URLByte.slash { return nil }
+    // A trailing slash is ignored (spec 2): the route path is the text before it, still a
+    // slice of the input, so no rewritten copy is needed.
+    let routePathEnd = pathEnd > 1 && bytes[pathEnd - 1] == URLByte.slash ? pathEnd - 1 : pathEnd
     if sawEscape && PercentEncoding.firstInvalidEscape(in: bytes, range: 0..<pathEnd) != nil {
       return nil
     }
     var segmentEnd = 1
-    while segmentEnd < pathEnd && bytes[segmentEnd] != URLByte.slash { segmentEnd += 1 }
+    while segmentEnd < routePathEnd && bytes[segmentEnd] != URLByte.slash { segmentEnd += 1 }
     firstSegmentEnd = segmentEnd
     var components = URLComponentOffsets()
-    components.path = 0..<pathEnd
+    components.path = 0..<routePathEnd
     guard pathEnd < count else { return components }
     var fragmentStart = count
     for position in pathEnd..<count {

@@ -39,4 +39,35 @@ struct RouteMatchTests {
       #expect(match.rawParameter(at: index)?.substring == match.parameters.raw(name))
     }
   }
+
+  /// A raw value compares, hashes and counts by its bytes, on a plain path, a rewritten one
+  /// and a URL with a scheme alike.
+  @Test(arguments: [
+    ("/repos/apple/swift%20nio", "swift%20nio"), ("/repos/./apple/../apple/caf%C3%A9", "caf%C3%A9"),
+    ("myapp://repos/o/%E2%9C%93", "%E2%9C%93"), ("/repos/a/b/", "b"),
+  ])
+  func rawValuesAreBytes(url: String, expected: String) throws {
+    let match = try #require(try router().match(url))
+    let value = try #require(match.rawParameter(at: 1))
+    #expect(value == expected)
+    #expect(value.count == expected.utf8.count)
+    #expect(!value.isEmpty)
+    #expect(value.withUTF8 { Array($0) } == Array(expected.utf8))
+    #expect(value.substring == expected[...])
+    #expect(Array(value.utf8) == Array(expected.utf8))
+    #expect(value.description == expected)
+    // Equal bytes from another URL are an equal, equally hashed value.
+    let other = try #require(try router().match("/repos/x/\(expected)")?.rawParameter(at: 1))
+    #expect(value == other)
+    #expect(Set([value, other]).count == 1)
+    #expect(value != match.rawParameter(at: 0))
+  }
+
+  @Test func anEmptyConstrainedValueIsEmpty() throws {
+    let router = Router()
+    try router.register("/test/:id(\\d*)") { _ in .ok }
+    let value = try #require(try router.match("/test/")?.rawParameter(at: 0))
+    #expect(value.isEmpty)
+    #expect(value == "")
+  }
 }

@@ -53,4 +53,27 @@ struct CanonicalFastPathTests {
     let full = try? RouteURL(path)
     #expect((fast != nil) == (full?.rewrittenPath == nil && full != nil), "\(path)")
   }
+
+  /// A trailing slash is ignored (spec 2) without a rewritten copy: the route path is the
+  /// input's text before it.
+  @Test(arguments: [
+    ("/a/", "/a"), ("/abcdefgh/ijklmnop/", "/abcdefgh/ijklmnop"), ("/a/b/?x=1", "/a/b"),
+    ("/a/#top", "/a"), ("/", "/"), ("/repos/p1/p2/milestones/", "/repos/p1/p2/milestones"),
+  ])
+  func trailingSlashIsASliceOfTheInput(path: String, expected: String) throws {
+    var text = path
+    let fast = text.withUTF8 { URLParser.canonicalInternalPath($0, maximumLength: 8192) }
+    #expect(fast != nil, "\(path)")
+    let url = try RouteURL(path)
+    #expect(url.rewrittenPath == nil)
+    #expect(url.path == expected)
+  }
+
+  /// Paths the fast path leaves to the full parser stay refused or rewritten there.
+  @Test(arguments: ["/a//", "/a/./", "/a/../", "//"])
+  func slashesAroundEmptyOrDotSegmentsAreNotSkipped(path: String) {
+    var text = path
+    let fast = text.withUTF8 { URLParser.canonicalInternalPath($0, maximumLength: 8192) }
+    #expect(fast == nil, "\(path)")
+  }
 }
