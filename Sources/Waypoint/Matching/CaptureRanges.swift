@@ -2,18 +2,19 @@
 ///
 /// Up to ``inlineCapacity`` ranges are stored inline, so that a match with that many
 /// parameters allocates nothing; more spill into an array.
+@usableFromInline
 struct CaptureRanges: Sendable {
   /// How many ranges fit without allocating.
-  static let inlineCapacity = 4
+  @inlinable static var inlineCapacity: Int { 4 }
 
   /// How many ranges were appended, set or not.
-  private(set) var count = 0
+  @usableFromInline private(set) var count = 0
   // Each entry packs (start + 1) << 32 | end; 0 means the group did not take part.
-  private var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-  private var overflow: ContiguousArray<UInt64>?
+  @usableFromInline var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  @usableFromInline var overflow: ContiguousArray<UInt64>?
 
   /// No ranges.
-  init() {}
+  @usableFromInline init() {}
 
   /// The ranges of groups 1 through `count` of an offset vector (pairs of offsets, group 0
   /// first); a pair starting with `unset` is a group that did not take part.
@@ -54,7 +55,7 @@ struct CaptureRanges: Sendable {
   }
 
   /// The range of group `index` (from 0), or `nil` when it did not take part in the match.
-  @inline(__always)
+  @inlinable
   subscript(index: Int) -> Range<Int>? {
     precondition(index >= 0 && index < count, "capture index out of range")
     let packed =

@@ -16,12 +16,13 @@
 /// ```
 public struct RawParameter: Sendable, Hashable, CustomStringConvertible {
   /// The text the value is a part of: the URL, or its rewritten path.
-  private let text: String
+  @usableFromInline let text: String
   /// Where the value is in `text`, as UTF-8 offsets.
-  private let start: Int
-  private let end: Int
+  @usableFromInline let start: Int
+  @usableFromInline let end: Int
 
   /// The value at UTF-8 offsets `start..<end` of `text`.
+  @inlinable
   init(text: String, start: Int, end: Int) {
     self.text = text
     self.start = start
@@ -29,7 +30,7 @@ public struct RawParameter: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The number of UTF-8 bytes.
-  public var count: Int { end - start }
+  @inlinable public var count: Int { end - start }
 
   /// Whether the value is empty (an empty constrained parameter, `/test/` for `/test/:id(\d*)`).
   public var isEmpty: Bool { start == end }

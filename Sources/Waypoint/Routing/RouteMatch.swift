@@ -4,7 +4,7 @@ public struct RouteMatch: Sendable {
   public let route: Route
   /// The URL that matched.
   public let url: RouteURL
-  let captures: CaptureRanges
+  @usableFromInline let captures: CaptureRanges
 
   /// A match of `route` on `url` with a range per parameter in pattern order.
   init(route: Route, url: RouteURL, captures: CaptureRanges) {
@@ -28,7 +28,7 @@ public struct RouteMatch: Sendable {
 
   /// How many parameters the route's pattern declares, set by this match or not: the indices
   /// of ``rawParameter(at:)`` are `0..<parameterCount`.
-  public var parameterCount: Int { captures.count }
+  @inlinable public var parameterCount: Int { captures.count }
 
   /// The parameter at `index` (in pattern order, from 0) as it is in the path, still
   /// percent-encoded; `nil` when the match did not set it or `index` is out of range.
@@ -43,6 +43,7 @@ public struct RouteMatch: Sendable {
   /// match?.rawParameter(at: 1) == "swift%20nio"  // true
   /// match?.rawParameter(at: 1)?.substring         // "swift%20nio"
   /// ```
+  @inlinable
   public func rawParameter(at index: Int) -> RawParameter? {
     guard index >= 0, index < captures.count, let range = captures[index] else { return nil }
     return url.rawPathParameter(range)

@@ -6,6 +6,9 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
   /// ``keyBytes``, and its value; `value` is `nil` in an empty slot.
   private struct Slot: Sendable {
     var hash: UInt64 = 0
+    /// The key's first 8 bytes (fewer are zero-filled): a key of 8 bytes or fewer is compared
+    /// by this word alone.
+    var prefix: UInt64 = 0
     var keyStart: Int32 = 0
     var keyLength: Int32 = 0
     var value: Value?
@@ -28,7 +31,9 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
     let mask = capacity - 1
     for (key, value) in pairs {
       let bytes = Array(key.utf8).map { caseInsensitive ? URLByte.lowercased($0) : $0 }
-      let hash = bytes.withUnsafeBufferPointer { Self.hash($0, caseInsensitive: caseInsensitive) }
+      let hash = bytes.withUnsafeBufferPointer {
+        Self.hash($0, prefix: Self.prefix($0), caseInsensitive: caseInsensitive)
+      }
       var slot = Int(truncatingIfNeeded: hash) & mask
       var duplicate = false
       while slots[slot].value != nil {
@@ -43,8 +48,10 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
         slot = (slot + 1) & mask
       }
       if duplicate { continue }
+      let prefix = bytes.withUnsafeBufferPointer { Self.prefix($0) }
       slots[slot] = Slot(
-        hash: hash, keyStart: Int32(keyBytes.count), keyLength: Int32(bytes.count), value: value)
+        hash: hash, prefix: prefix, keyStart: Int32(keyBytes.count),
+        keyLength: Int32(bytes.count), value: value)
       keyBytes.append(contentsOf: bytes)
     }
     self.slots = slots
@@ -55,43 +62,59 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
   /// The value for the segment `bytes`, or `nil`.
   @inline(__always)
   func value(for bytes: UnsafeBufferPointer<UInt8>) -> Value? {
-    let hash = Self.hash(bytes, caseInsensitive: caseInsensitive)
+    let prefix = Self.prefix(bytes)
+    let hash = Self.hash(bytes, prefix: prefix, caseInsensitive: caseInsensitive)
+    // Most keys are first segments of 8 bytes or fewer: compared by their first word alone.
+    let comparesPrefixOnly = bytes.count <= 8 && !caseInsensitive
     return slots.withUnsafeBufferPointer { slots in
-      keyBytes.withUnsafeBufferPointer { keys in
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-          let entry = slots[slot]
-          guard let value = entry.value else { return nil }
-          if entry.hash == hash && Int(entry.keyLength) == bytes.count
-            && Self.equal(bytes, keys, at: Int(entry.keyStart), caseInsensitive: caseInsensitive)
-          {
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while true {
+        let entry = slots[slot]
+        guard let value = entry.value else { return nil }
+        if entry.hash == hash && Int(entry.keyLength) == bytes.count {
+          if comparesPrefixOnly {
+            if entry.prefix == prefix { return value }
+          } else if keyBytes.withUnsafeBufferPointer({ keys in
+            Self.equal(bytes, keys, at: Int(entry.keyStart), caseInsensitive: caseInsensitive)
+          }) {
             return value
           }
-          slot = (slot + 1) & mask
         }
+        slot = (slot + 1) & mask
       }
     }
   }
 
+  /// The first 8 bytes of `bytes`, the first byte lowest; zeros past a shorter end.
   @inline(__always)
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, caseInsensitive: Bool) -> UInt64 {
+  private static func prefix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    if bytes.count >= 8 { return UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) }
+    return tail(raw, count: bytes.count, remaining: bytes.count)
+  }
+
+  /// The hash of `bytes` (whose first word is `prefix`).
+  @inline(__always)
+  private static func hash(
+    _ bytes: UnsafeBufferPointer<UInt8>, prefix: UInt64, caseInsensitive: Bool
+  ) -> UInt64 {
     // Case folding sets the 0x20 bit of every byte: exact for letters, a harmless collision
     // for a few other characters (the comparison is exact).
     let fold: UInt64 = caseInsensitive ? 0x2020_2020_2020_2020 : 0
-    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-    guard let base = bytes.baseAddress else { return hash }
-    let raw = UnsafeRawPointer(base)
-    var offset = 0
-    while offset + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) | fold
-      hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-      hash ^= hash >> 32
-      offset += 8
-    }
-    let remaining = bytes.count - offset
-    if remaining > 0 {
-      let tail = Self.tail(raw, count: bytes.count, remaining: remaining)
-      hash = (hash ^ (tail | (fold >> (64 - 8 * UInt64(remaining))))) &* 0xC4CE_B9FE_1A85_EC53
+    var hash = (0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)) &* 0xFF51_AFD7_ED55_8CCD
+    hash = (hash ^ (prefix | fold)) &* 0xC4CE_B9FE_1A85_EC53
+    if bytes.count > 8, let base = bytes.baseAddress {
+      // The words after the first; the last one overlaps the one before it.
+      let raw = UnsafeRawPointer(base)
+      var offset = 8
+      while offset < bytes.count {
+        let start = min(offset, bytes.count - 8)
+        let word = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) | fold
+        hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 32
+        offset += 8
+      }
     }
     return hash ^ (hash >> 29)
   }

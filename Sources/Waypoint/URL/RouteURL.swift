@@ -19,12 +19,12 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
   public let string: String
   /// The canonical path when it differs from the text of the input; `nil` when the route path
   /// is `string[components.path]`.
-  let rewrittenPath: String?
+  @usableFromInline let rewrittenPath: String?
   /// Whether ``rewrittenPath`` is set: reading this flag, unlike binding the optional, copies
   /// no string.
-  private let pathIsRewritten: Bool
+  @usableFromInline let pathIsRewritten: Bool
   /// Where each part is in `string`, as UTF-8 offsets.
-  let components: URLComponentOffsets
+  @usableFromInline let components: URLComponentOffsets
 
   /// Parses and normalizes a URL or an internal path.
   ///
@@ -127,6 +127,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
 
   /// The route path between two offsets of ``withPathBytes(_:)``, as a view of the text that
   /// holds it.
+  @inlinable
   func rawPathParameter(_ range: Range<Int>) -> RawParameter {
     if pathIsRewritten, let rewrittenPath {
       return RawParameter(text: rewrittenPath, start: range.lowerBound, end: range.upperBound)

@@ -1,5 +1,6 @@
 /// Where the parts of a parsed URL are in its text, as UTF-8 offsets packed in 32 bits: plain
 /// values, so that parsing a URL allocates nothing and a ``RouteURL`` stays small to copy.
+@usableFromInline
 struct URLComponentOffsets: Sendable, Hashable {
   /// How the route path of a URL is found.
   enum Kind: UInt8, Sendable, Hashable {
@@ -14,8 +15,8 @@ struct URLComponentOffsets: Sendable, Hashable {
   private var schemeEnd: Int32 = -1
   private var hostStart: Int32 = -1
   private var hostEnd: Int32 = -1
-  private var pathStart: Int32 = 0
-  private var pathEnd: Int32 = 0
+  @usableFromInline var pathStart: Int32 = 0
+  @usableFromInline var pathEnd: Int32 = 0
   private var queryStart: Int32 = -1
   private var queryEnd: Int32 = -1
   private var fragmentStart: Int32 = -1
@@ -40,7 +41,7 @@ struct URLComponentOffsets: Sendable, Hashable {
   }
 
   /// The route path's text when it was canonical (otherwise unused).
-  var path: Range<Int> {
+  @inlinable var path: Range<Int> {
     get { Int(pathStart)..<Int(pathEnd) }
     set { (pathStart, pathEnd) = (Int32(newValue.lowerBound), Int32(newValue.upperBound)) }
   }
