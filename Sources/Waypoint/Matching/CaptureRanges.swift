@@ -1,57 +1,57 @@
 /// Where a match's parameters are in the route path, as UTF-8 offsets.
 ///
 /// Up to ``inlineCapacity`` ranges are stored inline, so that a match with that many
-/// parameters allocates nothing; more spill into an array.
+/// parameters allocates nothing; more spill into an array. The value is 40 bytes, which keeps
+/// a ``RouteMatch`` small enough to be copied without a call to `memcpy`.
 @usableFromInline
 struct CaptureRanges: Sendable {
   /// How many ranges fit without allocating.
   @inlinable static var inlineCapacity: Int { 4 }
 
-  /// How many ranges were appended, set or not.
-  @usableFromInline private(set) var count = 0
-  // Each entry packs (start + 1) << 32 | end; 0 means the group did not take part.
+  /// Marks an inline entry that holds a group (set or not): the count is not stored apart.
+  @inlinable static var used: UInt64 { 1 << 63 }
+
+  // Each entry packs `used | (start + 1) << 32 | end`, or `used` alone for a group that did
+  // not take part; 0 is a slot past the last group. Offsets are below 2^31 (a URL is shorter
+  // than Int32.max), so bit 63 is free.
   @usableFromInline var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  /// The entries after the first ``inlineCapacity``, when there are more.
   @usableFromInline var overflow: ContiguousArray<UInt64>?
 
   /// No ranges.
   @usableFromInline init() {}
 
+  /// How many ranges were appended, set or not.
+  @inlinable var count: Int {
+    if let overflow { return Self.inlineCapacity + overflow.count }
+    return Int((inline.0 >> 63) + (inline.1 >> 63) + (inline.2 >> 63) + (inline.3 >> 63))
+  }
+
   /// The ranges of groups 1 through `count` of an offset vector (pairs of offsets, group 0
   /// first); a pair starting with `unset` is a group that did not take part.
   @inline(__always)
   init(groups count: Int, offsets: UnsafePointer<Int>, unset: Int) {
-    guard count <= Self.inlineCapacity else {
-      for group in 1...count {
-        let start = offsets[2 &* group]
-        append(start == unset ? nil : start..<offsets[2 &* group &+ 1])
-      }
-      return
-    }
-    self.count = count
-    withUnsafeMutableBytes(of: &inline) { slots in
-      var group = 1
-      while group <= count {
-        let start = offsets[2 &* group]
-        let packed =
-          start == unset ? 0 : UInt64(start &+ 1) << 32 | UInt64(offsets[2 &* group &+ 1])
-        slots.storeBytes(of: packed, toByteOffset: (group &- 1) &* 8, as: UInt64.self)
-        group &+= 1
-      }
+    var group = 1
+    while group <= count {
+      let start = offsets[2 &* group]
+      append(start == unset ? nil : start..<offsets[2 &* group &+ 1])
+      group &+= 1
     }
   }
 
   /// Appends the range of the next group, or `nil` when it did not take part in the match.
   @inline(__always)
   mutating func append(_ range: Range<Int>?) {
-    let packed = range.map { UInt64($0.lowerBound + 1) << 32 | UInt64($0.upperBound) } ?? 0
-    if count < Self.inlineCapacity {
+    let packed =
+      Self.used | (range.map { UInt64($0.lowerBound + 1) << 32 | UInt64($0.upperBound) } ?? 0)
+    let index = count
+    if index < Self.inlineCapacity {
       withUnsafeMutableBytes(of: &inline) {
-        $0.storeBytes(of: packed, toByteOffset: count * 8, as: UInt64.self)
+        $0.storeBytes(of: packed, toByteOffset: index &* 8, as: UInt64.self)
       }
     } else {
       overflow = (overflow ?? []) + [packed]
     }
-    count += 1
   }
 
   /// The range of group `index` (from 0), or `nil` when it did not take part in the match.
@@ -60,9 +60,10 @@ struct CaptureRanges: Sendable {
     precondition(index >= 0 && index < count, "capture index out of range")
     let packed =
       index < Self.inlineCapacity
-      ? withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index * 8, as: UInt64.self) }
+      ? withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index &* 8, as: UInt64.self) }
       : overflow?[index - Self.inlineCapacity] ?? 0
-    guard packed != 0 else { return nil }
-    return Int(packed >> 32) - 1..<Int(packed & 0xFFFF_FFFF)
+    let bounds = packed & ~Self.used
+    guard bounds != 0 else { return nil }
+    return Int(bounds >> 32) - 1..<Int(bounds & 0xFFFF_FFFF)
   }
 }

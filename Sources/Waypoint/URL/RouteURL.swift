@@ -20,9 +20,6 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
   /// The canonical path when it differs from the text of the input; `nil` when the route path
   /// is `string[components.path]`.
   @usableFromInline let rewrittenPath: String?
-  /// Whether ``rewrittenPath`` is set: reading this flag, unlike binding the optional, copies
-  /// no string.
-  @usableFromInline let pathIsRewritten: Bool
   /// Where each part is in `string`, as UTF-8 offsets.
   @usableFromInline let components: URLComponentOffsets
 
@@ -42,7 +39,9 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
   init(string: String, rewrittenPath: String?, components: URLComponentOffsets) {
     self.string = string
     self.rewrittenPath = rewrittenPath
-    self.pathIsRewritten = rewrittenPath != nil
+    var components = components
+    // Reading this flag, unlike binding the optional, copies no string.
+    components.pathIsRewritten = rewrittenPath != nil
     self.components = components
   }
 
@@ -129,7 +128,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
   /// holds it.
   @inlinable
   func rawPathParameter(_ range: Range<Int>) -> RawParameter {
-    if pathIsRewritten, let rewrittenPath {
+    if components.pathIsRewritten, let rewrittenPath {
       return RawParameter(text: rewrittenPath, start: range.lowerBound, end: range.upperBound)
     }
     let base = components.path.lowerBound

@@ -11,6 +11,9 @@ struct URLComponentOffsets: Sendable, Hashable {
 
   var kind = Kind.internal
   var hasUserInfo = false
+  /// Whether the route path was rewritten (``RouteURL/rewrittenPath`` is set): kept here, in
+  /// the padding, so that a URL value stays small.
+  @usableFromInline var pathIsRewritten = false
   private var portValue: Int32 = -1
   private var schemeEnd: Int32 = -1
   private var hostStart: Int32 = -1
