@@ -57,6 +57,13 @@ public struct RawParameter: Sendable, Hashable, CustomStringConvertible {
   /// The value's UTF-8 view, as a view of the URL's text.
   public var utf8: Substring.UTF8View { substring.utf8 }
 
+  /// The value percent-decoded once (`a%2Fb` reads `a/b`, `%252F` reads `%2F`), as
+  /// ``RouteMatch/parameters`` decodes it: a new string, which allocates when it is longer
+  /// than 15 UTF-8 bytes.
+  public var decoded: String {
+    withUTF8 { PercentEncoding.decode(bytes: $0) }
+  }
+
   /// The value as a new string, percent-encoded as in the URL.
   public var description: String { String(substring) }
 

@@ -30,26 +30,28 @@ enum PercentEncoding {
   ///
   /// The text must have passed ``firstInvalidEscape(in:range:)``; a stray `%` is kept as it is.
   static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String {
-    let utf8 = text.utf8
-    let needsWork = utf8.contains { $0 == URLByte.percent || (plusIsSpace && $0 == URLByte.plus) }
-    guard needsWork else { return String(text) }
+    var text = text
+    return text.withUTF8 { decode(bytes: $0, plusIsSpace: plusIsSpace) }
+  }
+
+  /// ``decode(_:plusIsSpace:)`` on UTF-8 bytes; text without escapes is copied as it is.
+  static func decode(bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool = false) -> String {
+    let needsWork = bytes.contains { $0 == URLByte.percent || (plusIsSpace && $0 == URLByte.plus) }
+    guard needsWork else { return String(decoding: bytes, as: UTF8.self) }
     var output: [UInt8] = []
-    output.reserveCapacity(utf8.count)
-    var index = utf8.startIndex
-    while index != utf8.endIndex {
-      let byte = utf8[index]
-      if byte == URLByte.percent,
-        let high = utf8.index(index, offsetBy: 1, limitedBy: utf8.endIndex),
-        high != utf8.endIndex, let low = utf8.index(high, offsetBy: 1, limitedBy: utf8.endIndex),
-        low != utf8.endIndex, let highValue = URLByte.hexValue(utf8[high]),
-        let lowValue = URLByte.hexValue(utf8[low])
+    output.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == URLByte.percent, index + 2 < bytes.count,
+        let high = URLByte.hexValue(bytes[index + 1]), let low = URLByte.hexValue(bytes[index + 2])
       {
-        output.append(highValue << 4 | lowValue)
-        index = utf8.index(after: low)
+        output.append(high << 4 | low)
+        index += 3
         continue
       }
       output.append(plusIsSpace && byte == URLByte.plus ? URLByte.space : byte)
-      index = utf8.index(after: index)
+      index += 1
     }
     return String(decoding: output, as: UTF8.self)
   }

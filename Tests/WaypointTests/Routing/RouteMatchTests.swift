@@ -56,6 +56,7 @@ struct RouteMatchTests {
     #expect(value.substring == expected[...])
     #expect(Array(value.utf8) == Array(expected.utf8))
     #expect(value.description == expected)
+    #expect(value.decoded == match.parameters["repo"])
     // Equal bytes from another URL are an equal, equally hashed value.
     let other = try #require(try router().match("/repos/x/\(expected)")?.rawParameter(at: 1))
     #expect(value == other)

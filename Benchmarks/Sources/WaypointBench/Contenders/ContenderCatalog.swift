@@ -4,6 +4,7 @@ enum ContenderCatalog {
   /// conforms to ``Contender``, `.asynchronous(MyContender.self)` for ``AsyncContender``.
   static let all: [ContenderEntry] = [
     .synchronous(WaypointMatchContender.self),
+    .synchronous(WaypointMatchDecodedContender.self),
     .asynchronous(WaypointDispatchContender.self),
     .asynchronous(WaypointDispatchMiddlewareContender.self),
     .synchronous(PCRE2TrieContender.self),
