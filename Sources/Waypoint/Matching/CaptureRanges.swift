@@ -31,11 +31,21 @@ struct CaptureRanges: Sendable {
   /// first); a pair starting with `unset` is a group that did not take part.
   @inline(__always)
   init(groups count: Int, offsets: UnsafePointer<Int>, unset: Int) {
-    var group = 1
-    while group <= count {
+    func entry(_ group: Int) -> UInt64 {
       let start = offsets[2 &* group]
-      append(start == unset ? nil : start..<offsets[2 &* group &+ 1])
-      group &+= 1
+      guard start != unset else { return Self.used }
+      return Self.used | UInt64(truncatingIfNeeded: start &+ 1) << 32
+        | UInt64(truncatingIfNeeded: offsets[2 &* group &+ 1])
+    }
+    switch count {
+    case 0: return
+    case 1: inline.0 = entry(1)
+    case 2: inline = (entry(1), entry(2), 0, 0)
+    case 3: inline = (entry(1), entry(2), entry(3), 0)
+    default:
+      inline = (entry(1), entry(2), entry(3), entry(4))
+      guard count > Self.inlineCapacity else { return }
+      overflow = ContiguousArray((Self.inlineCapacity + 1...count).map(entry))
     }
   }
 

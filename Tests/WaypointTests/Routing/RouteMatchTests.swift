@@ -71,4 +71,20 @@ struct RouteMatchTests {
     #expect(value.isEmpty)
     #expect(value == "")
   }
+
+  /// Past the four values kept inline, the rest are read the same way.
+  @Test(
+    arguments: [
+      ("/m/a/b/c/d/e/f", ["a", "b", "c", "d", "e", "f"]),
+      ("/m/a/b/c/d/e", ["a", "b", "c", "d", "e", nil]),
+      ("/m/a/b/c%20d/d/e/f/", ["a", "b", "c%20d", "d", "e", "f"]),
+    ] as [(String, [String?])])
+  func manyParameters(url: String, expected: [String?]) throws {
+    let router = Router()
+    try router.register("/m/:a/:b/:c/:d/:e{/:f}") { _ in .ok }
+    let match = try #require(try router.match(url))
+    #expect(match.parameterCount == 6)
+    #expect((0..<6).map { match.rawParameter(at: $0)?.description } == expected)
+    #expect(match.rawParameter(at: 6) == nil)
+  }
 }
