@@ -11,6 +11,9 @@ final class PCRE2MatchScratch {
   // Only the owning thread touches these, so the dynamic exclusivity checks are dropped.
   @exclusivity(unchecked) private var matchData: OpaquePointer
   @exclusivity(unchecked) private var pairCapacity: Int
+  /// The offset vector of the last match (pairs of UTF-8 offsets, `PCRE2_UNSET` when unset).
+  /// It stays where it is until the match data is replaced: read once, not per match.
+  @exclusivity(unchecked) private(set) var offsets: UnsafeMutablePointer<Int>
   @exclusivity(unchecked) private var limits = PCRE2MatchLimits.default
 
   private init() {
@@ -19,6 +22,7 @@ final class PCRE2MatchScratch {
     else { fatalError("PCRE2 could not allocate a match context") }
     self.context = context
     self.matchData = matchData
+    self.offsets = pcre2_get_ovector_pointer_8(matchData)
     self.pairCapacity = Self.initialPairs
     self.jitStack = pcre2_jit_stack_create_8(32 * 1024, 1024 * 1024, nil)
     if let jitStack { pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(jitStack)) }
@@ -48,12 +52,6 @@ final class PCRE2MatchScratch {
     return matchData
   }
 
-  /// The offset vector of the last match: pairs of UTF-8 offsets, `PCRE2_UNSET` when unset.
-  @inline(__always)
-  var offsets: UnsafeMutablePointer<Int> {
-    pcre2_get_ovector_pointer_8(matchData)
-  }
-
   /// The name of the last `(*MARK:NAME)` passed on the path to the match, or `nil`.
   @inline(__always)
   var mark: UnsafePointer<UInt8>? {
@@ -66,6 +64,7 @@ final class PCRE2MatchScratch {
     }
     pcre2_match_data_free_8(matchData)
     matchData = bigger
+    offsets = pcre2_get_ovector_pointer_8(bigger)
     pairCapacity = pairs
   }
 
