@@ -13,23 +13,35 @@ extension Router {
     let fast = url.utf8.withContiguousStorageIfAvailable { bytes in
       FastMatch(bytes, maximumLength: limit, table: table)
     }
-    guard let fast, let components = fast.components else {
-      return try match(try RouteURL(url, maximumLength: limit))
-    }
-    // A canonical path is parsed already (the parser would take the same shortcut): each
-    // branch builds its URL value in place, so that the result is not copied.
-    guard fast.lookup.status == .answered else {
-      return try match(RouteURL(string: url, rewrittenPath: nil, components: components))
+    guard let fast, let components = fast.components, fast.lookup.status == .answered else {
+      return try matchSlowly(url, components: fast?.components)
     }
     guard let found = fast.lookup.route, let scratch = fast.scratch else { return nil }
     // This thread's table cache still holds the table, and so the route and the scratch: only
     // a lookup on this thread could replace them.
     let route = found.takeUnretainedValue()
+    let groups = route.parameterCount
     return RouteMatch(
       route: route, url: RouteURL(string: url, rewrittenPath: nil, components: components),
-      captures: scratch._withUnsafeGuaranteedRef {
-        CaptureRanges(groups: route.parameterCount, of: $0)
-      })
+      captures: groups == 0
+        ? CaptureRanges()
+        : CaptureRanges(
+          groups: groups, offsets: scratch._withUnsafeGuaranteedRef { $0.offsets },
+          unset: pcre2Unset))
+  }
+
+  /// ``match(_:)-(String)`` the full way, for a URL the fast path did not answer;
+  /// `components` are its parts when it is a canonical internal path (parsed already). Kept
+  /// apart so that the fast path stays a small function.
+  @inline(never)
+  private func matchSlowly(_ url: String, components: URLComponentOffsets?) throws(RouteError)
+    -> RouteMatch?
+  {
+    // A canonical path is parsed already (the parser would take the same shortcut).
+    guard let components else {
+      return try match(try RouteURL(url, maximumLength: configuration.maximumURLLength))
+    }
+    return try match(RouteURL(string: url, rewrittenPath: nil, components: components))
   }
 
   /// The route that would take `url` first, and its parameters.

@@ -325,13 +325,14 @@ final class CompiledRouteTable: Sendable {
     unretainedUnrestricted._withUnsafeGuaranteedRef { index in
       guard index.rawRegex.isEmpty else { return }
       let segment = UnsafeBufferPointer(rebasing: path[min(1, firstSegmentEnd)..<firstSegmentEnd])
+      let span = index.literal.value(for: segment)
+      if let span, span.hasStaticRoutes, let found = index.staticRoute(path) {
+        answer.status = .answered
+        answer.route = found
+        return
+      }
       var search = Search(path: path, segmentEnd: firstSegmentEnd, scratch: scratch, table: self)
-      if let span = index.literal.value(for: segment) {
-        if span.hasStaticRoutes, let found = index.staticRoute(path) {
-          answer.status = .answered
-          answer.route = found
-          return
-        }
+      if let span {
         guard search.run(span, index) else { return }
       }
       guard index.dynamic.count == 0 || search.run(index.dynamic, index) else { return }
