@@ -64,16 +64,33 @@ struct CaptureRanges: Sendable {
     }
   }
 
+  /// The entry of group `index`, or 0 when there is no such group.
+  @inlinable
+  func entry(at index: Int) -> UInt64 {
+    switch index {
+    case 0: return inline.0
+    case 1: return inline.1
+    case 2: return inline.2
+    case 3: return inline.3
+    default:
+      guard index > 0, let overflow, index - Self.inlineCapacity < overflow.count else { return 0 }
+      return overflow[index - Self.inlineCapacity]
+    }
+  }
+
+  /// The range of group `index`, or `nil` when there is no such group or it did not take part
+  /// in the match.
+  @inlinable
+  func rangeIfPresent(at index: Int) -> Range<Int>? {
+    let bounds = entry(at: index) & ~Self.used
+    guard bounds != 0 else { return nil }
+    return Int(bounds >> 32) - 1..<Int(bounds & 0xFFFF_FFFF)
+  }
+
   /// The range of group `index` (from 0), or `nil` when it did not take part in the match.
   @inlinable
   subscript(index: Int) -> Range<Int>? {
-    precondition(index >= 0 && index < count, "capture index out of range")
-    let packed =
-      index < Self.inlineCapacity
-      ? withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index &* 8, as: UInt64.self) }
-      : overflow?[index - Self.inlineCapacity] ?? 0
-    let bounds = packed & ~Self.used
-    guard bounds != 0 else { return nil }
-    return Int(bounds >> 32) - 1..<Int(bounds & 0xFFFF_FFFF)
+    precondition(entry(at: index) != 0, "capture index out of range")
+    return rangeIfPresent(at: index)
   }
 }

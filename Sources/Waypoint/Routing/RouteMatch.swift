@@ -45,7 +45,7 @@ public struct RouteMatch: Sendable {
   /// ```
   @inlinable
   public func rawParameter(at index: Int) -> RawParameter? {
-    guard index >= 0, index < captures.count, let range = captures[index] else { return nil }
+    guard let range = captures.rangeIfPresent(at: index) else { return nil }
     return url.rawPathParameter(range)
   }
 }
