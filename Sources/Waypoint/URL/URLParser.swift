@@ -52,6 +52,25 @@ enum URLParser {
     return plain == highBits && slashOrDot & afterSlash == 0
   }
 
+  /// The offset of the first slash after the leading one, or `end` when there is none
+  /// before it: where the first segment ends. The first 8 bytes are searched at once.
+  @inline(__always)
+  private static func firstSlash(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
+    var offset = 1
+    if bytes.count > 8 {
+      let word = UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(
+        fromByteOffset: 1, as: UInt64.self)
+      // Only the slash's position matters: any byte with the high bit set is no slash.
+      let slashes =
+        URLByte.bytes(of: word & 0x7F7F_7F7F_7F7F_7F7F, equalTo: URLByte.slash)
+        & ~(word & 0x8080_8080_8080_8080)
+      if slashes != 0 { return min(1 + slashes.trailingZeroBitCount / 8, end) }
+      offset = 9
+    }
+    while offset < end && bytes[offset] != URLByte.slash { offset += 1 }
+    return min(offset, end)
+  }
+
   /// Whether the dot at `offset` (right after a slash) starts a `.` or `..` segment: the
   /// segment ends after one or two dots (at a slash, the query, the fragment or the end).
   @inline(never)
@@ -123,9 +142,7 @@ enum URLParser {
     if sawEscape && PercentEncoding.firstInvalidEscape(in: bytes, range: 0..<pathEnd) != nil {
       return nil
     }
-    var segmentEnd = 1
-    while segmentEnd < routePathEnd && bytes[segmentEnd] != URLByte.slash { segmentEnd += 1 }
-    firstSegmentEnd = segmentEnd
+    firstSegmentEnd = Self.firstSlash(in: bytes, before: routePathEnd)
     var components = URLComponentOffsets()
     components.path = 0..<routePathEnd
     guard pathEnd < count else { return components }
