@@ -91,7 +91,7 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
     let raw = UnsafeRawPointer(base)
     if bytes.count >= 8 { return UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) }
-    return tail(raw, count: bytes.count, remaining: bytes.count)
+    return URLByte.lastBytes(raw, count: bytes.count, remaining: bytes.count)
   }
 
   /// The hash of `bytes` (whose first word is `prefix`).
@@ -119,36 +119,6 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
     return hash ^ (hash >> 29)
   }
 
-  /// The last `remaining` bytes (1 to 7) of the `count` bytes at `raw`, the first byte
-  /// lowest, read in at most three loads.
-  @inline(__always)
-  private static func tail(_ raw: UnsafeRawPointer, count: Int, remaining: Int) -> UInt64 {
-    if count >= 8 {
-      // The last eight bytes overlap the hashed words: shift out those already hashed.
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-      return word >> (8 * UInt64(8 - remaining))
-    }
-    var offset = count - remaining
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    if remaining & 4 != 0 {
-      tail = UInt64(
-        UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
-      offset += 4
-      shift = 32
-    }
-    if remaining & 2 != 0 {
-      let half = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
-      tail |= UInt64(half) << shift
-      offset += 2
-      shift += 16
-    }
-    if remaining & 1 != 0 {
-      tail |= UInt64(raw.load(fromByteOffset: offset, as: UInt8.self)) << shift
-    }
-    return tail
-  }
-
   @inline(__always)
   private static func equal(
     _ bytes: UnsafeBufferPointer<UInt8>, _ keys: UnsafeBufferPointer<UInt8>, at start: Int,
@@ -168,8 +138,8 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
       }
       let remaining = bytes.count - offset
       if remaining > 0 {
-        return tail(left, count: bytes.count, remaining: remaining)
-          == tail(right, count: bytes.count, remaining: remaining)
+        return URLByte.lastBytes(left, count: bytes.count, remaining: remaining)
+          == URLByte.lastBytes(right, count: bytes.count, remaining: remaining)
       }
       return true
     }

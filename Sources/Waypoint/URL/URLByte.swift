@@ -134,4 +134,34 @@ enum URLByte {
   static func isLetter(_ byte: UInt8) -> Bool {
     (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
+
+  /// The last `remaining` bytes (0 to 7) of the `count` bytes at `raw`, the first byte
+  /// lowest, read in at most three loads.
+  @inline(__always)
+  static func lastBytes(_ raw: UnsafeRawPointer, count: Int, remaining: Int) -> UInt64 {
+    if count >= 8 {
+      // The last eight bytes overlap the hashed words: shift out those already hashed.
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+      return word >> (8 * UInt64(8 - remaining))
+    }
+    var offset = count - remaining
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    if remaining & 4 != 0 {
+      tail = UInt64(
+        UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+      offset += 4
+      shift = 32
+    }
+    if remaining & 2 != 0 {
+      let half = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+      tail |= UInt64(half) << shift
+      offset += 2
+      shift += 16
+    }
+    if remaining & 1 != 0 {
+      tail |= UInt64(raw.load(fromByteOffset: offset, as: UInt8.self)) << shift
+    }
+    return tail
+  }
 }

@@ -31,24 +31,22 @@ enum URLParser {
       bytes, maximumLength: maximumLength, firstSegmentEnd: &firstSegmentEnd)
   }
 
-  /// Whether the 8 bytes at `offset` (at least 1) are letters, digits, `-`, `.`, `_` or
-  /// slashes, with no slash and no dot right after a slash (the byte before the word
-  /// included): a plain stretch of a canonical path.
+  /// Whether the 8 bytes of `word` (the first lowest) are letters, digits, `-`, `.`, `_` or
+  /// slashes, with no slash and no dot right after a slash (`previous`, the byte before the
+  /// word, included): a plain stretch of a canonical path.
   @inline(__always)
-  private static func isPlainWord(_ raw: UnsafeRawPointer, at offset: Int) -> Bool {
-    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  private static func isPlain(_ word: UInt64, after previous: UInt8) -> Bool {
     let highBits: UInt64 = 0x8080_8080_8080_8080
     guard word & highBits == 0 else { return false }
     // Each byte with the byte before it.
-    let before =
-      word << 8 | UInt64(raw.load(fromByteOffset: offset - 1, as: UInt8.self))
+    let before = word << 8 | UInt64(previous & 0x7F)
     // `-` `.` `/` and the digits are 0x2D...0x39; letters, with the case bit set, 0x61...0x7A.
     let plain =
       URLByte.bytes(of: word, in: 0x2D...0x39)
       | URLByte.bytes(of: word | 0x2020_2020_2020_2020, in: 0x61...0x7A)
       | URLByte.bytes(of: word, equalTo: UInt8(ascii: "_"))
     let slashOrDot = URLByte.bytes(of: word, in: 0x2E...0x2F)
-    let afterSlash = URLByte.bytes(of: before & 0x7F7F_7F7F_7F7F_7F7F, equalTo: URLByte.slash)
+    let afterSlash = URLByte.bytes(of: before, equalTo: URLByte.slash)
     return plain == highBits && slashOrDot & afterSlash == 0
   }
 
@@ -56,17 +54,18 @@ enum URLParser {
   /// before it: where the first segment ends. The first 8 bytes are searched at once.
   @inline(__always)
   private static func firstSlash(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
-    var offset = 1
-    if bytes.count > 8 {
-      let word = UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(
-        fromByteOffset: 1, as: UInt64.self)
-      // Only the slash's position matters: any byte with the high bit set is no slash.
-      let slashes =
-        URLByte.bytes(of: word & 0x7F7F_7F7F_7F7F_7F7F, equalTo: URLByte.slash)
-        & ~(word & 0x8080_8080_8080_8080)
-      if slashes != 0 { return min(1 + slashes.trailingZeroBitCount / 8, end) }
-      offset = 9
-    }
+    guard bytes.count > 1 else { return end }
+    let raw = UnsafeRawPointer(bytes.baseAddress!)
+    let word =
+      bytes.count > 8
+      ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self))
+      : URLByte.lastBytes(raw + 1, count: bytes.count - 1, remaining: bytes.count - 1)
+    // Only the slash's position matters: any byte with the high bit set is no slash.
+    let slashes =
+      URLByte.bytes(of: word & 0x7F7F_7F7F_7F7F_7F7F, equalTo: URLByte.slash)
+      & ~(word & 0x8080_8080_8080_8080)
+    if slashes != 0 { return min(1 + slashes.trailingZeroBitCount / 8, end) }
+    var offset = 9
     while offset < end && bytes[offset] != URLByte.slash { offset += 1 }
     return min(offset, end)
   }
@@ -100,14 +99,22 @@ enum URLParser {
     // Most of a path is letters, digits, `-`, `.`, `_` and single slashes: checked 8 bytes at
     // a time, each with the byte before it. A word with anything else (an escape, the query, a
     // dot or slash right after a slash) is read byte by byte from its start, below.
+    let raw = UnsafeRawPointer(bytes.baseAddress!)
     if count > 8 {
-      let raw = UnsafeRawPointer(bytes.baseAddress!)
       while index < count {
         // The last word overlaps the one before it: checking a byte again changes nothing.
         let start = min(index, count - 8)
-        guard Self.isPlainWord(raw, at: start) else { break }
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+        guard Self.isPlain(word, after: raw.load(fromByteOffset: start - 1, as: UInt8.self))
+        else { break }
         index = start + 8
       }
+    } else if count > 1 {
+      // A short path in one word: letters stand in for the bytes past its end.
+      let word =
+        URLByte.lastBytes(raw + 1, count: count - 1, remaining: count - 1)
+        | 0x6161_6161_6161_6161 << UInt64(8 * (count - 1))
+      if Self.isPlain(word, after: URLByte.slash) { index = count }
     }
     while index < count {
       let byte = bytes[index]
