@@ -331,6 +331,23 @@ final class CompiledRouteTable: Sendable {
         answer.route = found
         return
       }
+      // Most paths have one program to run (their first segment's, and no routes whose first
+      // segment is not literal): its first match is the answer.
+      let programs = (span?.count ?? 0) + index.dynamic.count
+      if programs == 1 {
+        let position = Int((span?.count ?? 0) == 1 ? span!.start : index.dynamic.start)
+        index.unretainedPrograms[position]._withUnsafeGuaranteedRef { program in
+          do {
+            let found = try program.match(
+              path, firstSegmentEnd: firstSegmentEnd, scratch: scratch, limits: limits)
+            answer.status = .answered
+            answer.route = found.map { program.unretainedRoutes[$0] }
+          } catch {
+            // A limit was hit: the full lookup decides (and names the pattern).
+          }
+        }
+        return
+      }
       var search = Search(path: path, segmentEnd: firstSegmentEnd, scratch: scratch, table: self)
       if let span {
         guard search.run(span, index) else { return }
