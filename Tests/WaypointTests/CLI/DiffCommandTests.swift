@@ -5,6 +5,8 @@ import Testing
 
 @Suite("waypoint diff")
 struct DiffCommandTests {
+  let scratch = TemporaryDirectory()
+
   static let old = """
     {"version": 1,
      "routes": [
@@ -26,7 +28,7 @@ struct DiffCommandTests {
     """
 
   @Test func sameTablesExitZero() async throws {
-    let old = try RouteToolingTests.file(Self.old, suffix: ".json")
+    let old = try scratch.file(Self.old, suffix: ".json")
     let run = await CommandRun.run(["diff", old, old])
     #expect(run.status == 0)
     #expect(run.standardOutput.hasSuffix("0 of 3 URL(s) changed; 2 route(s) not sampled\n"))
@@ -36,9 +38,9 @@ struct DiffCommandTests {
   }
 
   @Test func movedLinksAreReportedAndExitOne() async throws {
-    let old = try RouteToolingTests.file(Self.old, suffix: ".json")
-    let new = try RouteToolingTests.file(Self.new, suffix: ".json")
-    let urls = try RouteToolingTests.file(
+    let old = try scratch.file(Self.old, suffix: ".json")
+    let new = try scratch.file(Self.new, suffix: ".json")
+    let urls = try scratch.file(
       "# promised links\nmyapp://product/7\n\n/r/5\n", suffix: ".txt")
     let run = await CommandRun.run(["diff", old, new, "--urls", urls, "--app-scheme", "myapp"])
     #expect(run.status == 1)
@@ -56,8 +58,8 @@ struct DiffCommandTests {
   }
 
   @Test func jsonOutput() async throws {
-    let old = try RouteToolingTests.file(Self.old, suffix: ".json")
-    let new = try RouteToolingTests.file("/cart\n/product/:id(\\d+)\n", suffix: ".routes")
+    let old = try scratch.file(Self.old, suffix: ".json")
+    let new = try scratch.file("/cart\n/product/:id(\\d+)\n", suffix: ".routes")
     let run = await CommandRun.run(["diff", old, new, "--json"])
     #expect(run.status == 1)
     let object = try #require(
@@ -81,8 +83,8 @@ struct DiffCommandTests {
   }
 
   @Test func anInvalidTableExitsTwoNamingTheEntry() async throws {
-    let good = try RouteToolingTests.file("/a\n", suffix: ".routes")
-    let bad = try RouteToolingTests.file("/a\n/b/:x(\n", suffix: ".routes")
+    let good = try scratch.file("/a\n", suffix: ".routes")
+    let bad = try scratch.file("/a\n/b/:x(\n", suffix: ".routes")
     let run = await CommandRun.run(["diff", good, bad])
     #expect(run.status == 2)
     #expect(run.standardError.contains(":2:"))

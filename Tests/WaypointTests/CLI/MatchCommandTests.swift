@@ -5,6 +5,8 @@ import Testing
 
 @Suite("waypoint match")
 struct MatchCommandTests {
+  let scratch = TemporaryDirectory()
+
   @Test func printsOneJSONObjectPerURL() async throws {
     let run = await CommandRun.run([
       "match", "--route", "/user/:id", "--route", "/user/me", "--scheme", "myapp",
@@ -54,16 +56,14 @@ struct MatchCommandTests {
   }
 
   @Test func routesFromAFileRankedBySpecificity() async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "waypoint-routes-\(UUID()).routes")
-    try """
-    # comment line
-    GET /users/:user   # trailing comment
-    DELETE /users/:user
-    /users/me
-    """.write(to: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let run = await CommandRun.run(["match", "--routes", file.path, "/users/me", "/users/bob"])
+    let file = try scratch.file(
+      """
+      # comment line
+      GET /users/:user   # trailing comment
+      DELETE /users/:user
+      /users/me
+      """, suffix: ".routes")
+    let run = await CommandRun.run(["match", "--routes", file, "/users/me", "/users/bob"])
     #expect(run.jsonLines.map { $0["route"] as? String } == ["/users/me", "/users/:user"])
   }
 
@@ -79,30 +79,27 @@ struct MatchCommandTests {
       ])
   }
 
-  /// A manifest file with a prioritized route, a regex route restricted to a source, an
-  /// internal-only route and a redirect.
-  static func manifestFile() throws -> URL {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "waypoint-manifest-\(UUID()).json")
-    try #"""
-    {
-      "version": 1,
-      "routes": [
-        { "pattern": "/users/:id", "handler": "user.show", "priority": 1 },
-        { "regex": "/share/(?<code>[a-z]+)", "source": "otherapp", "handler": "share" },
-        { "pattern": "/admin", "handler": "admin", "flags": ["internalOnly"] }
-      ],
-      "redirects": [ { "from": "/item/:id", "to": "/product/:id" } ]
-    }
-    """#.write(to: file, atomically: true, encoding: .utf8)
-    return file
+  /// Writes a manifest with a prioritized route, a regex route restricted to a source, an
+  /// internal-only route and a redirect, and returns its path.
+  func manifestFile() throws -> String {
+    try scratch.file(
+      #"""
+      {
+        "version": 1,
+        "routes": [
+          { "pattern": "/users/:id", "handler": "user.show", "priority": 1 },
+          { "regex": "/share/(?<code>[a-z]+)", "source": "otherapp", "handler": "share" },
+          { "pattern": "/admin", "handler": "admin", "flags": ["internalOnly"] }
+        ],
+        "redirects": [ { "from": "/item/:id", "to": "/product/:id" } ]
+      }
+      """#, suffix: ".json")
   }
 
   @Test func routesFromAManifestKeepTheirPriorityFlagsSourcesAndRedirects() async throws {
-    let file = try Self.manifestFile()
-    defer { try? FileManager.default.removeItem(at: file) }
+    let file = try manifestFile()
     let run = await CommandRun.run([
-      "match", "--route", "/users/me", "--manifest", file.path, "--scheme", "myapp",
+      "match", "--route", "/users/me", "--manifest", file, "--scheme", "myapp",
       "/users/me", "otherapp://share/abc", "myapp://item/7", "myapp://admin", "/admin",
     ])
     #expect(run.status == 0)
@@ -119,10 +116,9 @@ struct MatchCommandTests {
   }
 
   @Test func aManifestPatternGivenAgainIsRegisteredOnce() async throws {
-    let file = try Self.manifestFile()
-    defer { try? FileManager.default.removeItem(at: file) }
+    let file = try manifestFile()
     let run = await CommandRun.run([
-      "match", "--manifest", file.path, "--manifest", file.path, "--route", "/admin",
+      "match", "--manifest", file, "--manifest", file, "--route", "/admin",
       "myapp://admin",
       "--scheme", "myapp",
     ])
@@ -133,14 +129,11 @@ struct MatchCommandTests {
   }
 
   @Test func aBadManifestExitsWithStatus2NamingIt() async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "waypoint-manifest-\(UUID()).json")
-    try #"{"version": 1, "routes": [{"pattern": "/a/:id(", "handler": "a"}]}"#
-      .write(to: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let run = await CommandRun.run(["match", "--manifest", file.path, "/a"])
+    let file = try scratch.file(
+      #"{"version": 1, "routes": [{"pattern": "/a/:id(", "handler": "a"}]}"#, suffix: ".json")
+    let run = await CommandRun.run(["match", "--manifest", file, "/a"])
     #expect(run.status == 2)
-    #expect(run.standardError.contains("\(file.path) routes[0]"))
+    #expect(run.standardError.contains("\(file) routes[0]"))
   }
 
   @Test(arguments: [

@@ -6,6 +6,8 @@ import Waypoint
 
 @Suite("waypoint lint: unreachable routes and scale")
 struct RouteLinterTests {
+  let scratch = TemporaryDirectory()
+
   /// The shape of `pattern`, with constraints classified as lint does.
   static func shape(_ pattern: String) throws -> PatternShape {
     let classifier = ConstraintClassifier()
@@ -13,7 +15,7 @@ struct RouteLinterTests {
   }
 
   /// A manifest of `routes` (pattern, priority, flags), with one handler for all.
-  static func manifest(_ routes: [(String, Int, [String])], redirects: String = "") throws
+  func manifest(_ routes: [(String, Int, [String])], redirects: String = "") throws
     -> String
   {
     let entries = routes.map { pattern, priority, flags in
@@ -22,7 +24,7 @@ struct RouteLinterTests {
       return
         #"{"pattern": "\#(escaped)", "handler": "h", "priority": \#(priority), "flags": [\#(flagList)]}"#
     }
-    return try RouteToolingTests.file(
+    return try scratch.file(
       #"{"version": 1, "routes": [\#(entries.joined(separator: ",\n"))], "redirects": [\#(redirects)]}"#,
       suffix: ".json")
   }
@@ -211,7 +213,7 @@ struct RouteLinterTests {
   // MARK: The lint command
 
   @Test func reportsRoutesBehindEquivalentConstraints() async throws {
-    let routes = try RouteToolingTests.file(
+    let routes = try scratch.file(
       "/x/:id([^/]+)\n/x/:id\n/y/:p(.*)\n/y/:q\n/w/:p([^/]*)\n/w/:q\n", suffix: ".routes")
     let run = await CommandRun.run(["lint", "--routes", routes])
     #expect(run.status == 1)
@@ -227,7 +229,7 @@ struct RouteLinterTests {
 
   /// `/y/:p(.*)` also matches `/y` (spec 3), so a later `/y{/:q}` can never win.
   @Test func aRouteBehindAnEmptyableLastSegmentIsReported() async throws {
-    let routes = try RouteToolingTests.file(
+    let routes = try scratch.file(
       "/y/:p(.*)\n/y{/:q}\n/w/:p([^/]*)\n/w{/:q}\n/v/:p(.+)\n/v{/:q}\n", suffix: ".routes")
     let run = await CommandRun.run(["lint", "--routes", routes])
     #expect(run.status == 1)
@@ -241,7 +243,7 @@ struct RouteLinterTests {
   }
 
   @Test func aRouteThatAlsoMatchesAnAbsentSegmentIsNotReported() async throws {
-    let path = try Self.manifest([
+    let path = try manifest([
       ("/w/:q", 1, []), ("/w/:p([^/]*)", 0, []), ("/y/:q", 1, []), ("/y/:p(.*)", 0, []),
       ("/t/:q(\\d+)", 1, []), ("/t/:p(\\d*)", 0, []),
     ])
@@ -249,7 +251,7 @@ struct RouteLinterTests {
   }
 
   @Test func anEarlierRouteCoversOnlyRoutesOfItsOwnSource() async throws {
-    let path = try Self.manifest([
+    let path = try manifest([
       ("/p/:a", 5, []), ("myapp://p/:id", 0, []), ("/p/:id(\\d+)", 0, []),
       ("myapp://q/:a", 5, []), ("myapp://q/:id(\\d+)", 0, []),
       ("https://shop.example.com/r/:rest(.*)", 5, []), ("/r/:id", 0, []),
@@ -263,7 +265,7 @@ struct RouteLinterTests {
   }
 
   @Test func anInternalOnlyRouteCoversOnlyInternalOnlyRoutes() async throws {
-    let path = try Self.manifest([
+    let path = try manifest([
       ("/:a/:b", 5, ["internalOnly"]), ("/p/:id", 0, []), ("/q/:id", 0, ["internalOnly"]),
     ])
     let found = try await Self.unreachable(inManifest: path)
@@ -272,7 +274,7 @@ struct RouteLinterTests {
   }
 
   @Test func aRedirectCoversTheRoutesBehindIt() async throws {
-    let path = try Self.manifest(
+    let path = try manifest(
       [("/new/:x", 0, []), ("/old/:id", 0, [])],
       redirects: #"{"from": "/old/:x([^/]+)", "to": "/new/:x"}"#)
     let found = try await Self.unreachable(inManifest: path)
@@ -280,7 +282,7 @@ struct RouteLinterTests {
   }
 
   @Test func sameShapeNamesTheRouteThatWinsInDispatchOrder() async throws {
-    let path = try Self.manifest([("/search/:query", 0, []), ("/search/:keyword", 5, [])])
+    let path = try manifest([("/search/:query", 0, []), ("/search/:keyword", 5, [])])
     let run = await CommandRun.run(["lint", "--manifest", path])
     #expect(
       run.standardOutput.contains(
@@ -291,7 +293,7 @@ struct RouteLinterTests {
   /// The table is registered in one call: the entries the router would refuse are found
   /// first, each reported at its place, and the rest is registered.
   @Test func refusedEntriesAreReportedAndTheRestRegistered() async throws {
-    let path = try RouteToolingTests.file(
+    let path = try scratch.file(
       """
       {"version": 1, "routes": [
         {"pattern": "/a/:id", "handler": "h", "name": "a"},
@@ -347,7 +349,7 @@ struct RouteLinterTests {
       default: lines.append("/static/page\(index)")
       }
     }
-    let routes = try RouteToolingTests.file(lines.joined(separator: "\n"), suffix: ".routes")
+    let routes = try scratch.file(lines.joined(separator: "\n"), suffix: ".routes")
     let clock = ContinuousClock()
     var run: CommandRun?
     let elapsed = await clock.measure {

@@ -5,13 +5,7 @@ import Testing
 
 @Suite("waypoint routes, lint, graph, aasa")
 struct RouteToolingTests {
-  /// Writes `text` to a temporary file and returns its path.
-  static func file(_ text: String, suffix: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "waypoint-\(UUID())\(suffix)")
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url.path
-  }
+  let scratch = TemporaryDirectory()
 
   static let manifest = """
     {"version": 1,
@@ -28,7 +22,7 @@ struct RouteToolingTests {
     """
 
   @Test func lintFindsEveryKindOfProblem() async throws {
-    let routes = try Self.file(
+    let routes = try scratch.file(
       """
       GET /search/:query
       GET /search/:keyword
@@ -53,7 +47,7 @@ struct RouteToolingTests {
     ] {
       #expect(codes.contains(code), "missing \(code) in \(codes)")
     }
-    let manifest = try Self.file(Self.manifest, suffix: ".json")
+    let manifest = try scratch.file(Self.manifest, suffix: ".json")
     let second = await CommandRun.run(["lint", "--manifest", manifest])
     #expect(second.status == 1)
     for code in ["unreachable", "redirectLoop"] {
@@ -64,7 +58,7 @@ struct RouteToolingTests {
   /// The tools read a manifest route as the router's `apply` does: what `apply` refuses, lint
   /// reports, and nothing in it is ignored.
   @Test func lintReportsManifestRoutesApplyWouldRefuse() async throws {
-    let manifest = try Self.file(
+    let manifest = try scratch.file(
       """
       {"version": 1, "routes": [
         {"pattern": "/a", "handler": "h", "flags": ["internalOnly", "bogus"]},
@@ -81,14 +75,14 @@ struct RouteToolingTests {
   }
 
   @Test func lintFindsRedirectsToNowhereAndNestedQuantifiers() async throws {
-    let manifest = try Self.file(
+    let manifest = try scratch.file(
       """
       {"version": 1, "routes": [{"pattern": "/n/:x((a|b)*c)", "handler": "h"}],
        "redirects": [{"from": "/old", "to": "/gone/away"}]}
       """, suffix: ".json")
     let run = await CommandRun.run(["lint", "--manifest", manifest])
     #expect(run.standardOutput.contains("error[redirectToNowhere]"))
-    let nested = try Self.file("/n/:x((\\d+)*)\n", suffix: ".routes")
+    let nested = try scratch.file("/n/:x((\\d+)*)\n", suffix: ".routes")
     let risky = await CommandRun.run(["lint", "--routes", nested])
     #expect(
       risky.standardOutput.contains("backtracking") || risky.standardOutput.contains("Backtracking")
@@ -104,7 +98,7 @@ struct RouteToolingTests {
   }
 
   @Test func routesListsDispatchOrder() async throws {
-    let manifest = try Self.file(Self.manifest, suffix: ".json")
+    let manifest = try scratch.file(Self.manifest, suffix: ".json")
     let run = await CommandRun.run(["routes", "--manifest", manifest, "--json"])
     #expect(run.status == 0)
     let routes = try #require(
@@ -119,7 +113,7 @@ struct RouteToolingTests {
   }
 
   @Test func aasaCoversWebRoutesAndExcludesInternalOnlyOnes() async throws {
-    let manifest = try Self.file(Self.manifest, suffix: ".json")
+    let manifest = try scratch.file(Self.manifest, suffix: ".json")
     let run = await CommandRun.run([
       "aasa", "--app-id", "ABCDE12345.com.example.shop", "--manifest", manifest,
     ])
@@ -145,7 +139,7 @@ struct RouteToolingTests {
   }
 
   @Test func graphIsDOT() async throws {
-    let manifest = try Self.file(Self.manifest, suffix: ".json")
+    let manifest = try scratch.file(Self.manifest, suffix: ".json")
     let run = await CommandRun.run(["graph", "--manifest", manifest])
     #expect(run.status == 0)
     #expect(run.standardOutput.hasPrefix("digraph routes {"))
@@ -156,10 +150,8 @@ struct RouteToolingTests {
   }
 
   @Test func graphSVGNeedsGraphviz() async throws {
-    let manifest = try Self.file(Self.manifest, suffix: ".json")
-    let svg = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "waypoint-\(UUID()).svg"
-    ).path
+    let manifest = try scratch.file(Self.manifest, suffix: ".json")
+    let svg = try scratch.path(suffix: ".svg")
     let run = await CommandRun.run(["graph", "--manifest", manifest, "--svg", svg])
     if GraphCommand.findExecutable("dot") == nil {
       #expect(run.status == 2)
