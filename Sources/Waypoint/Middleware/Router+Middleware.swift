@@ -24,6 +24,12 @@ extension Router {
     middleware.withLock { $0.remove(sequence: id.sequence) }
   }
 
+  /// Records that a dispatch called `hook` of `entry` for the first time: from now on,
+  /// dispatches skip the hook if it was the do-nothing default.
+  func learnHook(_ hook: MiddlewareHooks, of entry: MiddlewareEntry) {
+    middleware.withLock { $0.learn(hook, sequence: entry.sequence) }
+  }
+
   /// The installed middleware, in run order.
   public var middlewares: [any RouteMiddleware] {
     middleware.withLock { $0.middleware }

@@ -23,10 +23,11 @@ public final class RouteCallback: Sendable {
     return true
   }
 
-  /// Calls the callback with `response` if it has not fired yet; `response` is made only then.
+  /// Calls the callback with `response` if it has not fired yet; `response` is made only when
+  /// there is a body to receive it.
   func fire(_ response: @autoclosure () -> RouteResponse) {
-    guard !hasFired else { return }
-    self(response())
+    guard !hasFired, fired.set() else { return }
+    body?(response())
   }
 
   /// Whether the callback has fired.
