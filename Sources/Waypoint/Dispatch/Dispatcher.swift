@@ -77,7 +77,8 @@ struct Dispatcher: Sendable {
       case .end(let request, let outcome):
         return await finish(request, outcome)
       case .attempt(var request):
-        switch await attempt(&request, chain: chain, started: started) {
+        let attempted = await attempt(&request, chain: chain, started: started)
+        switch consume attempted {
         case .finished(let outcome):
           return await finish(request, outcome)
         case .declined(let reason):
