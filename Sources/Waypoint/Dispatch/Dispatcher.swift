@@ -65,12 +65,16 @@ struct Dispatcher: Sendable {
     do {
       admission = try admit(url, origin: origin)
       if middleware.rewrites {
-        try await rewrite(&url, admission: &admission)
+        let rewritten = try await self.rewritten(url)
+        if rewritten.string != url.string {
+          url = rewritten
+          admission = try router.admission(of: url)
+        }
       }
     } catch {
       return reject(url.string, error)
     }
-    var candidates = Candidates(admission: admission, origin: origin)
+    var candidates = Candidates(url: copy url, admission: admission, origin: origin)
     var step = firstStep(url, &candidates, chain: chain)
     while true {
       switch consume step {
@@ -81,8 +85,8 @@ struct Dispatcher: Sendable {
         switch consume attempted {
         case .finished(let outcome):
           return await finish(request, outcome)
-        case .declined(let reason):
-          step = nextStep(&candidates, declined: reason, request: request, chain: chain)
+        case .declined(let reason, let route):
+          step = nextStep(&candidates, declined: route, reason, request: request, chain: chain)
         }
       }
     }
@@ -95,12 +99,9 @@ struct Dispatcher: Sendable {
     return try router.admission(of: url)
   }
 
-  /// Runs every middleware's rewrite hook in order on `url`, then admits the URL again if it
-  /// changed.
-  private func rewrite(_ url: inout RouteURL, admission: inout SourceAdmission)
-    async throws(RouteError)
-  {
-    let original = url.string
+  /// `url` as the rewrite hooks leave it, run in order.
+  private func rewritten(_ url: RouteURL) async throws(RouteError) -> RouteURL {
+    var url = url
     for entry in middleware.entries where entry.calls.contains(.rewrite) {
       let text = await entry.middleware.rewrite(url)
       learn(.rewrite, of: entry)
@@ -109,14 +110,14 @@ struct Dispatcher: Sendable {
       emit(.rewritten(from: url.string, to: text))
       url = rewritten
     }
-    if url.string != original {
-      admission = try router.admission(of: url)
-    }
+    return url
   }
 
   /// Where a dispatch is in its candidates: the routes that match in dispatch order, then the
   /// fallback.
   private struct Candidates {
+    /// The URL every candidate is tried for.
+    let url: RouteURL
     let admission: SourceAdmission
     let origin: LinkSource
     /// An internal-only route that matched but may not serve the origin.
@@ -125,7 +126,8 @@ struct Dispatcher: Sendable {
     /// table answers for every candidate after it.
     var declineTable: RouteTable?
 
-    init(admission: SourceAdmission, origin: LinkSource) {
+    init(url: RouteURL, admission: SourceAdmission, origin: LinkSource) {
+      self.url = url
       self.admission = admission
       self.origin = origin
     }
@@ -157,16 +159,15 @@ struct Dispatcher: Sendable {
     return step(match, url, &candidates, chain: chain)
   }
 
-  /// The step after the current candidate declined with `reason`.
+  /// The step after the candidate of `route` (`nil`: the fallback) declined with `reason`;
+  /// `request` is the declined request.
   @inline(never)
   private func nextStep(
-    _ candidates: inout Candidates, declined reason: String, request: RouteRequest,
-    chain: RedirectChain
+    _ candidates: inout Candidates, declined route: Route?, _ reason: String,
+    request: RouteRequest, chain: RedirectChain
   ) -> Step {
-    // Every candidate has the same URL: a `before` hook may change the request's parameters,
-    // never its URL.
-    let url = request.url
-    guard let route = request.route else {
+    let url = candidates.url
+    guard let route else {
       emit(.declined(url: url.string, route: "fallback", reason: reason))
       emit(.notFound(url: url.string))
       return .end(request, .notFound(url.string))
@@ -181,7 +182,7 @@ struct Dispatcher: Sendable {
         url, admission: candidates.admission, origin: candidates.origin, after: route,
         blockedInternalOnly: &candidates.blocked)
     } catch {
-      return .end(unmatched(url, candidates, chain), reject(url.string, error))
+      return .end(unmatched(copy url, candidates, chain), reject(url.string, error))
     }
     return step(match, url, &candidates, chain: chain)
   }
@@ -227,7 +228,8 @@ struct Dispatcher: Sendable {
 
   /// How one candidate went.
   private enum Attempt {
-    case declined(String)
+    /// The candidate of the route (`nil`: the fallback) declined, for the reason given.
+    case declined(String, Route?)
     /// The outcome, for the request as the `before` chain left it.
     case finished(RouteOutcome)
   }
@@ -257,12 +259,14 @@ struct Dispatcher: Sendable {
       emit(.notFound(url: request.url.string))
       return .finished(.notFound(request.url.string))
     }
-    guard handler.shouldHandle(request) else { return .declined("shouldHandle returned false") }
+    guard handler.shouldHandle(request) else {
+      return .declined("shouldHandle returned false", route)
+    }
     let response: RouteResponse
     do {
       response = try await handler.handle(request)
     } catch {
-      return failed(request, error)
+      return failed(request, error, route: route)
     }
     emit(handled(request, response, started))
     return .finished(.handled(response, at: route, byHandler: true))
@@ -270,11 +274,11 @@ struct Dispatcher: Sendable {
 
   /// What a handler's `error` means: a decline, or the end of the request.
   @inline(never)
-  private func failed(_ request: RouteRequest, _ error: any Error) -> Attempt {
-    if let decline = error as? RouteDecline { return .declined(decline.reason) }
+  private func failed(_ request: RouteRequest, _ error: any Error, route: Route?) -> Attempt {
+    if let decline = error as? RouteDecline { return .declined(decline.reason, route) }
     let error =
       error as? RouteError ?? .handlerFailed(url: request.url.string, message: "\(error)")
-    return .finished(reject(request.url.string, error).at(request.route, byHandler: true))
+    return .finished(reject(request.url.string, error).at(route, byHandler: true))
   }
 
   /// Follows the redirect of a redirect route, which carries the matched parameters over.
