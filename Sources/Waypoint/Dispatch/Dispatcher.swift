@@ -20,7 +20,7 @@ struct Dispatcher: Sendable {
   /// does not know (the standard library keeps the right to change it), so that every async
   /// frame holding one took an allocation of its own from the task allocator.
   @inline(never)
-  private static var now: Duration { ContinuousClock.now - clockOrigin }
+  static var now: Duration { ContinuousClock.now - clockOrigin }
   private static let clockOrigin = ContinuousClock.now
 
   /// Dispatches `text`; `origin` is the source of the first URL of the chain.
@@ -37,8 +37,13 @@ struct Dispatcher: Sendable {
     } catch {
       return refuseUnreadable(text, error)
     }
-    return await dispatch(url, origin: origin, chain: chain)
+    let started = startTime
+    return await dispatch(url, origin: origin, chain: chain, started: started)
   }
+
+  /// When a dispatch starting now started, for the `handled` event's duration: `nil` without
+  /// an observer, so that the clock is read only for one.
+  var startTime: Duration? { middleware.observers.isEmpty ? nil : Self.now }
 
   /// Refuses `text`, which could not be read as a URL.
   func refuseUnreadable(_ text: String, _ error: RouteError) -> RouteOutcome {
@@ -54,12 +59,17 @@ struct Dispatcher: Sendable {
   /// made its frame in the task allocator over 12 KiB, and every nested async call costs a frame
   /// there too; so the common case (one candidate that takes the request) makes no async call
   /// but the handler's and the hooks' that a middleware implements.
+  ///
+  /// `found` is the first candidate when the caller has looked it up already, with
+  /// ``Router/match(_:)-(String)``, whose shortcut for a canonical internal path beats parsing
+  /// the URL and looking it up here: only for the first URL of a `handle` call (`origin` is
+  /// `nil`), when no middleware rewrites URLs.
   @inline(__always)
   func dispatch(
-    _ url: consuming RouteURL, origin: LinkSource?, chain: RedirectChain
+    _ url: consuming RouteURL, origin: LinkSource?, chain: RedirectChain,
+    found: consuming RouteMatch? = nil, started: Duration?
   ) async -> RouteOutcome {
-    // The clock is read only for an observer: the `handled` event carries the duration.
-    let started = middleware.observers.isEmpty ? nil : Self.now
+    assert(found == nil || (origin == nil && !middleware.rewrites), "a match found too early")
     let origin = origin ?? url.source
     var admission: SourceAdmission
     do {
@@ -75,7 +85,7 @@ struct Dispatcher: Sendable {
       return reject(url.string, error)
     }
     var candidates = Candidates(url: copy url, admission: admission, origin: origin)
-    var step = firstStep(url, &candidates, chain: chain)
+    var step = firstStep(url, found: found, &candidates, chain: chain)
     while true {
       switch consume step {
       case .end(let request, let outcome):
@@ -142,11 +152,16 @@ struct Dispatcher: Sendable {
     case end(RouteRequest, RouteOutcome)
   }
 
-  /// The first candidate's step for `url`.
+  /// The first candidate's step for `url`; `found` is that candidate when the caller has
+  /// looked it up already.
   @inline(never)
   private func firstStep(
-    _ url: consuming RouteURL, _ candidates: inout Candidates, chain: RedirectChain
+    _ url: consuming RouteURL, found: consuming RouteMatch?, _ candidates: inout Candidates,
+    chain: RedirectChain
   ) -> Step {
+    if let found = consume found {
+      return step(found, url, &candidates, chain: chain)
+    }
     let match: RouteMatch?
     do {
       match = try router.firstMatch(

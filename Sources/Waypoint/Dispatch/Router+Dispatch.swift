@@ -48,15 +48,25 @@ extension Router {
     _ url: String, parameters: [String: any Sendable], callback once: RouteCallback
   ) async -> RouteOutcome {
     let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
+    let started = dispatcher.startTime
+    // The first candidate, from `match`'s shortcut, unless middleware rewrites URLs before
+    // matching. A URL that `match` refuses or finds no route for takes the whole way below,
+    // which reports it with its events (and finds an internal-only route it may not reach).
+    let found = dispatcher.middleware.rewrites ? nil : (try? match(url)) ?? nil
     let parsed: RouteURL
-    do {
-      parsed = try RouteURL(url, maximumLength: configuration.maximumURLLength)
-    } catch {
-      let outcome = dispatcher.refuseUnreadable(url, error)
-      once.fire(outcome.callbackResponse)
-      return outcome
+    if let found {
+      parsed = found.url
+    } else {
+      do {
+        parsed = try RouteURL(url, maximumLength: configuration.maximumURLLength)
+      } catch {
+        let outcome = dispatcher.refuseUnreadable(url, error)
+        once.fire(outcome.callbackResponse)
+        return outcome
+      }
     }
-    var outcome = await dispatcher.dispatch(parsed, origin: nil, chain: RedirectChain())
+    var outcome = await dispatcher.dispatch(
+      parsed, origin: nil, chain: RedirectChain(), found: found, started: started)
     once.fire(outcome.callbackResponse)
     if parsed.hasQuery {
       outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
