@@ -10,7 +10,7 @@ struct Dispatcher: Sendable {
 
   init(router: Router, primitiveParameters: [String: any Sendable], callback: RouteCallback) {
     self.router = router
-    self.middleware = router.middleware.withLock { $0.stack }
+    self.middleware = router.middlewareStack
     self.primitiveParameters = primitiveParameters
     self.callback = callback
   }
@@ -270,16 +270,23 @@ struct Dispatcher: Sendable {
     if middleware.runsBefore, let stopped = await before(&request, chain: chain, started: started) {
       return .finished(stopped.at(route))
     }
-    guard let handler else {
-      emit(.notFound(url: request.url.string))
-      return .finished(.notFound(request.url.string))
-    }
-    guard handler.shouldHandle(request) else {
-      return .declined("shouldHandle returned false", route)
-    }
     let response: RouteResponse
     do {
-      response = try await handler.handle(request)
+      if let closure = route?.closureHandler {
+        guard closure.shouldHandle(request) else {
+          return .declined("shouldHandle returned false", route)
+        }
+        response = try await closure.handle(request)
+      } else {
+        guard let handler else {
+          emit(.notFound(url: request.url.string))
+          return .finished(.notFound(request.url.string))
+        }
+        guard handler.shouldHandle(request) else {
+          return .declined("shouldHandle returned false", route)
+        }
+        response = try await handler.handle(request)
+      }
     } catch {
       return failed(request, error, route: route)
     }

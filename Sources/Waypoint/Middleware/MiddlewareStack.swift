@@ -12,6 +12,9 @@ final class MiddlewareStack: Sendable {
   /// Whether some entry's ``RouteMiddleware/after(_:outcome:)`` is called.
   let runsAfter: Bool
 
+  /// No middleware.
+  static let none = MiddlewareStack([])
+
   /// The stack of `entries`, in run order.
   init(_ entries: [MiddlewareEntry]) {
     self.entries = entries

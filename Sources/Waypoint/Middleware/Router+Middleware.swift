@@ -12,8 +12,9 @@ extension Router {
   /// Installs a middleware given as an existential.
   func install(_ middleware: any RouteMiddleware, priority: Int) -> MiddlewareID {
     (middleware as? any RouterBoundMiddleware)?.installed(on: self)
-    return MiddlewareID(
-      sequence: self.middleware.withLock { $0.add(middleware, priority: priority) })
+    let sequence = self.middleware.withLock { $0.add(middleware, priority: priority) }
+    _ = middlewareInstalled.set()
+    return MiddlewareID(sequence: sequence)
   }
 
   /// Removes an installed middleware.
@@ -28,6 +29,11 @@ extension Router {
   /// dispatches skip the hook if it was the do-nothing default.
   func learnHook(_ hook: MiddlewareHooks, of entry: MiddlewareEntry) {
     middleware.withLock { $0.learn(hook, sequence: entry.sequence) }
+  }
+
+  /// The middleware a dispatch starting now runs.
+  var middlewareStack: MiddlewareStack {
+    middlewareInstalled.isSet ? middleware.withLock { $0.stack } : MiddlewareStack.none
   }
 
   /// The installed middleware, in run order.

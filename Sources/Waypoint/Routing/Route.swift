@@ -54,6 +54,9 @@ public final class Route: @unchecked Sendable, CustomStringConvertible {
   }
 
   let action: Action
+  /// The handler when it is a ``ClosureRouteHandler`` (what a closure registers), for dispatch
+  /// to call without an existential call, which costs an async frame of its own.
+  let closureHandler: ClosureRouteHandler?
   /// How many parameters the expression captures (read on every match).
   let parameterCount: Int
   /// The route's own matcher, compiled on first use (guarded by `Route.matcherLock`).
@@ -86,6 +89,11 @@ public final class Route: @unchecked Sendable, CustomStringConvertible {
     self.flags = flags
     self.sequence = sequence
     self.action = action
+    if case .handler(let handler) = action {
+      self.closureHandler = handler as? ClosureRouteHandler
+    } else {
+      self.closureHandler = nil
+    }
     self.parameterCount = expression.parameterCount
   }
 

@@ -67,6 +67,21 @@ struct DispatchEventTests {
       ])
   }
 
+  @Test func aClosureHandlerIsCalledAsAnyOtherHandler() async throws {
+    let router = makeRouter()
+    let log = Recorder<String>()
+    try router.register(
+      "/item/:id",
+      handler: ClosureRouteHandler(accepts: { $0["id"] != "0" }) { request in
+        log.append("closure \(request["id"] ?? "")")
+        return .success(["id": request["id"] ?? ""])
+      })
+    router.setFallback { _ in .success(["fallback": "yes"]) }
+    #expect(await router.handle("/item/7").response?.values == ["id": "7"])
+    #expect(await router.handle("/item/0").response?.values == ["fallback": "yes"])
+    #expect(log.values == ["closure 7"])
+  }
+
   @Test func aHandlerErrorEndsTheRequestAtItsRoute() async throws {
     struct Failure: Error {}
     let router = makeRouter()

@@ -111,6 +111,18 @@ struct MiddlewareHookTests {
     #expect(calls(router) == [[]])
   }
 
+  @Test func middlewareInstalledAfterDispatchesBeganRunsFromTheNextOne() async throws {
+    let router = makeRouter()
+    let log = Recorder<String>()
+    try router.register("/a") { _ in .ok }
+    await router.handle("/a")
+    let id = router.use(AfterOnly<Wrapping>(log: log))
+    await router.handle("/a")
+    #expect(router.removeMiddleware(id))
+    await router.handle("/a")
+    #expect(log.values == ["after /a"])
+  }
+
   @Test func concurrentFirstDispatchesRunEveryImplementedHook() async throws {
     let router = makeRouter()
     let log = Recorder<String>()
