@@ -347,7 +347,7 @@ struct Dispatcher: Sendable {
   private func finish(_ request: RouteRequest, _ outcome: consuming RouteOutcome) async
     -> RouteOutcome
   {
-    callback.fire(outcome.callbackResponse)
+    callback.fire(with: outcome)
     if middleware.runsAfter {
       await after(request, outcome)
     }

@@ -61,13 +61,13 @@ extension Router {
         parsed = try RouteURL(url, maximumLength: configuration.maximumURLLength)
       } catch {
         let outcome = dispatcher.refuseUnreadable(url, error)
-        once.fire(outcome.callbackResponse)
+        once.fire(with: outcome)
         return outcome
       }
     }
     var outcome = await dispatcher.dispatch(
       parsed, origin: nil, chain: RedirectChain(), found: found, started: started)
-    once.fire(outcome.callbackResponse)
+    once.fire(with: outcome)
     if parsed.hasQuery {
       outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
         .follow(parsed, outcome: outcome)
