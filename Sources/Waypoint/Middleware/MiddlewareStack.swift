@@ -15,6 +15,10 @@ final class MiddlewareStack: Sendable {
   /// No middleware.
   static let none = MiddlewareStack([])
 
+  /// Whether a dispatch has anything to do with this stack: a hook to call or an observer to
+  /// tell; a dispatch may use ``none`` instead of a stack that is not active.
+  var isActive: Bool { rewrites || runsBefore || runsAfter || !observers.isEmpty }
+
   /// The stack of `entries`, in run order.
   init(_ entries: [MiddlewareEntry]) {
     self.entries = entries

@@ -12,9 +12,11 @@ extension Router {
   /// Installs a middleware given as an existential.
   func install(_ middleware: any RouteMiddleware, priority: Int) -> MiddlewareID {
     (middleware as? any RouterBoundMiddleware)?.installed(on: self)
-    let sequence = self.middleware.withLock { $0.add(middleware, priority: priority) }
-    _ = middlewareInstalled.set()
-    return MiddlewareID(sequence: sequence)
+    return MiddlewareID(
+      sequence: self.middleware.withLock { chain in
+        defer { middlewareActive.store(chain.stack.isActive) }
+        return chain.add(middleware, priority: priority)
+      })
   }
 
   /// Removes an installed middleware.
@@ -22,18 +24,24 @@ extension Router {
   /// - Returns: whether it was installed.
   @discardableResult
   public func removeMiddleware(_ id: MiddlewareID) -> Bool {
-    middleware.withLock { $0.remove(sequence: id.sequence) }
+    middleware.withLock { chain in
+      defer { middlewareActive.store(chain.stack.isActive) }
+      return chain.remove(sequence: id.sequence)
+    }
   }
 
   /// Records that a dispatch called `hook` of `entry` for the first time: from now on,
   /// dispatches skip the hook if it was the do-nothing default.
   func learnHook(_ hook: MiddlewareHooks, of entry: MiddlewareEntry) {
-    middleware.withLock { $0.learn(hook, sequence: entry.sequence) }
+    middleware.withLock { chain in
+      chain.learn(hook, sequence: entry.sequence)
+      middlewareActive.store(chain.stack.isActive)
+    }
   }
 
   /// The middleware a dispatch starting now runs.
   var middlewareStack: MiddlewareStack {
-    middlewareInstalled.isSet ? middleware.withLock { $0.stack } : MiddlewareStack.none
+    middlewareActive.load() ? middleware.withLock { $0.stack } : MiddlewareStack.none
   }
 
   /// The installed middleware, in run order.

@@ -123,6 +123,26 @@ struct MiddlewareHookTests {
     #expect(log.values == ["after /a"])
   }
 
+  @Test func aRouterWhoseMiddlewareDoesNothingDispatchesAsWithoutAny() async throws {
+    enum Tag {}
+    let router = makeRouter()
+    let log = Recorder<String>()
+    try router.register("/a") { _ in .ok }
+    #expect(!router.middlewareActive.load())
+    router.use(Quiet<Tag>())
+    #expect(router.middlewareActive.load())
+    await router.handle("/a")
+    #expect(!router.middlewareActive.load())
+    let watcher = router.use(QuietWatcher(log: log))
+    #expect(router.middlewareActive.load())
+    await router.handle("/a")
+    #expect(log.values == ["/a"])
+    router.removeMiddleware(watcher)
+    #expect(!router.middlewareActive.load())
+    await router.handle("/a")
+    #expect(log.values == ["/a"])
+  }
+
   @Test func concurrentFirstDispatchesRunEveryImplementedHook() async throws {
     let router = makeRouter()
     let log = Recorder<String>()
