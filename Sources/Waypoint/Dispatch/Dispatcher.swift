@@ -257,22 +257,26 @@ struct Dispatcher: Sendable {
     _ request: inout RouteRequest, chain: RedirectChain, started: Duration?
   ) async -> Attempt {
     let route = request.route
-    // The handler of the route, or the fallback (`nil` when there is none).
-    let handler: (any RouteHandler)?
-    switch route?.action {
-    case .redirect(let target)?:
-      return .finished(await redirect(request, to: target, chain: chain))
-    case .handler(let routeHandler)?:
-      handler = routeHandler
-    case nil:
-      handler = router.fallback
+    // The route's handler when it is a closure handler (most are), called directly; otherwise
+    // the handler of the route, or the fallback (`nil` when there is none).
+    let closure = route?.closureHandler
+    var handler: (any RouteHandler)? = nil
+    if closure == nil {
+      switch route?.action {
+      case .redirect(let target)?:
+        return .finished(await redirect(request, to: target, chain: chain))
+      case .handler(let routeHandler)?:
+        handler = routeHandler
+      case nil:
+        handler = router.fallback
+      }
     }
     if middleware.runsBefore, let stopped = await before(&request, chain: chain, started: started) {
       return .finished(stopped.at(route))
     }
     let response: RouteResponse
     do {
-      if let closure = route?.closureHandler {
+      if let closure {
         guard closure.shouldHandle(request) else {
           return .declined("shouldHandle returned false", route)
         }
