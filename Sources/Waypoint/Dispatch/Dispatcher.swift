@@ -89,12 +89,12 @@ struct Dispatcher: Sendable {
     while true {
       switch consume step {
       case .end(let request, let outcome):
-        return await finish(request, outcome)
+        return await finish(request, consume outcome)
       case .attempt(var request):
         let attempted = await attempt(&request, chain: chain, started: started)
         switch consume attempted {
         case .finished(let outcome):
-          return await finish(request, outcome)
+          return await finish(request, consume outcome)
         case .declined(let reason, let route):
           step = nextStep(&candidates, declined: route, reason, request: request, chain: chain)
         }

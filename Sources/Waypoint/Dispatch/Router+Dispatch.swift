@@ -54,8 +54,8 @@ extension Router {
     // which reports it with its events (and finds an internal-only route it may not reach).
     let found = dispatcher.middleware.rewrites ? nil : (try? match(url)) ?? nil
     let parsed: RouteURL
-    if let found {
-      parsed = found.url
+    if let foundURL = found?.url {
+      parsed = foundURL
     } else {
       do {
         parsed = try RouteURL(url, maximumLength: configuration.maximumURLLength)
@@ -65,12 +65,15 @@ extension Router {
         return outcome
       }
     }
+    // Only a URL with a query can name a callback URL (x-callback-url): the URL is kept for
+    // that, and otherwise handed on.
+    let queried = parsed.hasQuery ? parsed : nil
     var outcome = await dispatcher.dispatch(
-      parsed, origin: nil, chain: RedirectChain(), found: found, started: started)
+      consume parsed, origin: nil, chain: RedirectChain(), found: consume found, started: started)
     once.fire(with: outcome)
-    if parsed.hasQuery {
+    if let queried {
       outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
-        .follow(parsed, outcome: outcome)
+        .follow(queried, outcome: outcome)
     }
     return outcome
   }
