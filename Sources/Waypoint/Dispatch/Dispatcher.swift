@@ -84,7 +84,10 @@ struct Dispatcher: Sendable {
     } catch {
       return reject(url.string, error)
     }
-    var candidates = Candidates(url: copy url, admission: admission, origin: origin)
+    // Without a `before` hook, nothing can replace the request a candidate declines, so its URL
+    // is the dispatch's: the URL is kept apart only for a `before` chain.
+    var candidates = Candidates(
+      url: middleware.runsBefore ? copy url : nil, admission: admission, origin: origin)
     var step = firstStep(url, found: found, &candidates, chain: chain)
     while true {
       switch consume step {
@@ -126,8 +129,9 @@ struct Dispatcher: Sendable {
   /// Where a dispatch is in its candidates: the routes that match in dispatch order, then the
   /// fallback.
   private struct Candidates {
-    /// The URL every candidate is tried for.
-    let url: RouteURL
+    /// The URL every candidate is tried for, when a `before` hook may replace the request that
+    /// carries it (`nil`: the declined request's URL is this one).
+    let url: RouteURL?
     let admission: SourceAdmission
     let origin: LinkSource
     /// An internal-only route that matched but may not serve the origin.
@@ -136,7 +140,7 @@ struct Dispatcher: Sendable {
     /// table answers for every candidate after it.
     var declineTable: RouteTable?
 
-    init(url: RouteURL, admission: SourceAdmission, origin: LinkSource) {
+    init(url: RouteURL?, admission: SourceAdmission, origin: LinkSource) {
       self.url = url
       self.admission = admission
       self.origin = origin
@@ -181,7 +185,7 @@ struct Dispatcher: Sendable {
     _ candidates: inout Candidates, declined route: Route?, _ reason: String,
     request: RouteRequest, chain: RedirectChain
   ) -> Step {
-    let url = candidates.url
+    let url = candidates.url ?? request.url
     guard let route else {
       emit(.declined(url: url.string, route: "fallback", reason: reason))
       emit(.notFound(url: url.string))
