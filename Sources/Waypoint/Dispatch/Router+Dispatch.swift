@@ -49,10 +49,7 @@ extension Router {
   ) async -> RouteOutcome {
     let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
     let started = dispatcher.startTime
-    // The first candidate, from `match`'s shortcut, unless middleware rewrites URLs before
-    // matching. A URL that `match` refuses or finds no route for takes the whole way below,
-    // which reports it with its events (and finds an internal-only route it may not reach).
-    let found = dispatcher.middleware.rewrites ? nil : (try? match(url)) ?? nil
+    let found = dispatcher.middleware.rewrites ? nil : firstCandidate(ofInternalPath: url)
     let parsed: RouteURL
     if let foundURL = found?.url {
       parsed = foundURL
@@ -76,6 +73,21 @@ extension Router {
         .follow(queried, outcome: outcome)
     }
     return outcome
+  }
+
+  /// The first candidate for `url` when it is an internal path, from `match`'s shortcut for a
+  /// canonical one, which beats parsing the URL and looking it up in the dispatch; `nil` for
+  /// any other URL, and for a URL that `match` refuses or finds no route for: those take the
+  /// whole way, which reports them with their events.
+  ///
+  /// Only for an internal path: from another source, an internal-only route may match first,
+  /// which `match` passes over but a dispatch must remember (a URL that reaches it ends refused
+  /// when every later candidate declines).
+  private func firstCandidate(ofInternalPath url: String) -> RouteMatch? {
+    guard url.utf8.first == UInt8(ascii: "/"), let found = try? match(url),
+      found.url.source == .internal
+    else { return nil }
+    return found
   }
 
   /// Handles a Foundation `URL` (its absolute string).

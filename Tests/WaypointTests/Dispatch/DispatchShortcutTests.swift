@@ -56,6 +56,17 @@ struct DispatchShortcutTests {
     return router
   }
 
+  @Test func anInternalOnlyRouteBehindADecliningCandidateIsStillRefused() async throws {
+    for rewriting in [false, true] {
+      let router = makeRouter()
+      try router.register("/admin", priority: 1, flags: [.internalOnly]) { _ in .ok }
+      try router.register("/*path") { _ in throw RouteDecline("not mine") }
+      if rewriting { router.use(KeepURL()) }
+      let outcome = await router.handle("https://app.example.com/admin")
+      #expect(outcome.error?.code == "internalOnlyRoute", "rewriting: \(rewriting)")
+    }
+  }
+
   @Test("a URL ends the same with and without the shortcut", arguments: urls)
   func theShortcutChangesNothing(_ url: String) async throws {
     let direct = try makeTestRouter(rewriting: false)
