@@ -84,9 +84,9 @@ extension Router {
   /// which `match` passes over but a dispatch must remember (a URL that reaches it ends refused
   /// when every later candidate declines).
   private func firstCandidate(ofInternalPath url: String) -> RouteMatch? {
-    guard url.utf8.first == UInt8(ascii: "/"), let found = try? match(url),
-      found.url.source == .internal
-    else { return nil }
+    // A string that starts with `/` has no scheme: it is an internal path, or refused.
+    guard url.utf8.first == UInt8(ascii: "/"), let found = try? match(url) else { return nil }
+    assert(found.url.source == .internal, "a path that is not internal")
     return found
   }
 
