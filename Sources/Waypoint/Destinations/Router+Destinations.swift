@@ -61,7 +61,7 @@ extension Router {
       let once = RouteCallback(callback)
       let outcome = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
         .refuseUnreadable(Target.pattern, error)
-      once.fire(outcome.callbackResponse)
+      once.fire(with: outcome)
       return outcome
     }
     return await handle(url, parameters: parameters, callback: callback)

@@ -3,19 +3,25 @@
 /// `after` chain; trying the next candidate when a handler declines.
 struct Dispatcher: Sendable {
   let router: Router
-  /// The middleware in run order, as installed when the call began.
-  let middleware: [any RouteMiddleware]
-  /// The middleware that observe events, in run order.
-  let observers: [any RouteEventObserver]
+  /// The middleware, as installed when the call began.
+  let middleware: MiddlewareStack
   let primitiveParameters: [String: any Sendable]
   let callback: RouteCallback
 
   init(router: Router, primitiveParameters: [String: any Sendable], callback: RouteCallback) {
     self.router = router
-    (self.middleware, self.observers) = router.middleware.withLock { ($0.middleware, $0.observers) }
+    self.middleware = router.middlewareStack
     self.primitiveParameters = primitiveParameters
     self.callback = callback
   }
+
+  /// The time on the continuous clock, as a `Duration` since a fixed instant: the start of a
+  /// dispatch is kept so, rather than as a `ContinuousClock.Instant`, whose size the compiler
+  /// does not know (the standard library keeps the right to change it), so that every async
+  /// frame holding one took an allocation of its own from the task allocator.
+  @inline(never)
+  static var now: Duration { ContinuousClock.now - clockOrigin }
+  private static let clockOrigin = ContinuousClock.now
 
   /// Dispatches `text`; `origin` is the source of the first URL of the chain.
   ///
@@ -31,8 +37,13 @@ struct Dispatcher: Sendable {
     } catch {
       return refuseUnreadable(text, error)
     }
-    return await dispatch(url, origin: origin, chain: chain)
+    let started = startTime
+    return await dispatch(url, origin: origin, chain: chain, started: started)
   }
+
+  /// When a dispatch starting now started, for the `handled` event's duration: `nil` without
+  /// an observer, so that the clock is read only for one.
+  var startTime: Duration? { middleware.observers.isEmpty ? nil : Self.now }
 
   /// Refuses `text`, which could not be read as a URL.
   func refuseUnreadable(_ text: String, _ error: RouteError) -> RouteOutcome {
@@ -41,35 +52,73 @@ struct Dispatcher: Sendable {
   }
 
   /// Dispatches `url`, parsed already.
+  ///
+  /// The async functions of a dispatch keep only what lives across an `await`: every step
+  /// between two awaits (admission, matching, building the request, reading the handler's
+  /// answer) is a synchronous function of its own. Inlined into the async function, those steps
+  /// made its frame in the task allocator over 12 KiB, and every nested async call costs a frame
+  /// there too; so the common case (one candidate that takes the request) makes no async call
+  /// but the handler's and the hooks' that a middleware implements.
+  ///
+  /// `found` is the first candidate when the caller has looked it up already, with
+  /// ``Router/match(_:)-(String)``, whose shortcut for a canonical internal path beats parsing
+  /// the URL and looking it up here: only for the first URL of a `handle` call (`origin` is
+  /// `nil`), when no middleware rewrites URLs.
   @inline(__always)
   func dispatch(
-    _ url: RouteURL, origin: LinkSource?, chain: RedirectChain
+    _ url: consuming RouteURL, origin: LinkSource?, chain: RedirectChain,
+    found: consuming RouteMatch? = nil, started: Duration?
   ) async -> RouteOutcome {
-    // The clock is read only for an observer: the `handled` event carries the duration.
-    let started = observers.isEmpty ? nil : ContinuousClock.now
-    var url = url
+    assert(found == nil || (origin == nil && !middleware.rewrites), "a match found too early")
     let origin = origin ?? url.source
-    emit(.received(url: url.string, source: origin))
     var admission: SourceAdmission
     do {
-      admission = try router.admission(of: url)
-      if !middleware.isEmpty {
-        url = try await rewritten(url)
-        admission = try router.admission(of: url)
+      admission = try admit(url, origin: origin)
+      if middleware.rewrites {
+        let rewritten = try await self.rewritten(url)
+        if rewritten.string != url.string {
+          url = rewritten
+          admission = try router.admission(of: url)
+        }
       }
     } catch {
       return reject(url.string, error)
     }
-    return await route(url, admission: admission, origin: origin, chain: chain, started: started)
+    // Without a `before` hook, nothing can replace the request a candidate declines, so its URL
+    // is the dispatch's: the URL is kept apart only for a `before` chain.
+    var candidates = Candidates(
+      url: middleware.runsBefore ? copy url : nil, admission: admission, origin: origin)
+    var step = firstStep(url, found: found, &candidates, chain: chain)
+    while true {
+      switch consume step {
+      case .end(let request, let outcome):
+        return await finish(request, consume outcome)
+      case .attempt(var request):
+        let attempted = await attempt(&request, chain: chain, started: started)
+        switch consume attempted {
+        case .finished(let outcome):
+          return await finish(request, consume outcome)
+        case .declined(let reason, let route):
+          step = nextStep(&candidates, declined: route, reason, request: request, chain: chain)
+        }
+      }
+    }
   }
 
-  /// Runs every middleware's rewrite hook in order.
-  private func rewritten(_ url: RouteURL) async throws(RouteError)
-    -> RouteURL
-  {
+  /// Reports that `url` arrived from `origin`, and which routes may serve it.
+  @inline(never)
+  private func admit(_ url: RouteURL, origin: LinkSource) throws(RouteError) -> SourceAdmission {
+    emit(.received(url: url.string, source: origin))
+    return try router.admission(of: url)
+  }
+
+  /// `url` as the rewrite hooks leave it, run in order.
+  private func rewritten(_ url: RouteURL) async throws(RouteError) -> RouteURL {
     var url = url
-    for middleware in middleware {
-      guard let text = await middleware.rewrite(url), text != url.string else { continue }
+    for entry in middleware.entries where entry.calls.contains(.rewrite) {
+      let text = await entry.middleware.rewrite(url)
+      learn(.rewrite, of: entry)
+      guard let text, text != url.string else { continue }
       let rewritten = try RouteURL(text, maximumLength: router.configuration.maximumURLLength)
       emit(.rewritten(from: url.string, to: text))
       url = rewritten
@@ -77,64 +126,117 @@ struct Dispatcher: Sendable {
     return url
   }
 
-  /// Tries the candidates in dispatch order, then the fallback, and finishes with the request
-  /// the outcome belongs to.
-  @inline(__always)
-  private func route(
-    _ url: RouteURL, admission: SourceAdmission, origin: LinkSource, chain: RedirectChain,
-    started: ContinuousClock.Instant?
-  ) async -> RouteOutcome {
-    /// The request for the URL without a route: for the fallback, and for `after` when the URL
-    /// ends before a route took it.
-    func unmatched() -> RouteRequest {
-      makeRequest(url, origin: origin, route: nil, CaptureRanges(), chain)
-    }
+  /// Where a dispatch is in its candidates: the routes that match in dispatch order, then the
+  /// fallback.
+  private struct Candidates {
+    /// The URL every candidate is tried for, when a `before` hook may replace the request that
+    /// carries it (`nil`: the declined request's URL is this one).
+    let url: RouteURL?
+    let admission: SourceAdmission
+    let origin: LinkSource
+    /// An internal-only route that matched but may not serve the origin.
     var blocked: Route?
-    // The table later candidates come from, taken at the first decline and kept, so that one
-    // table answers for every candidate after it.
+    /// The table later candidates come from, taken at the first decline and kept, so that one
+    /// table answers for every candidate after it.
     var declineTable: RouteTable?
+
+    init(url: RouteURL?, admission: SourceAdmission, origin: LinkSource) {
+      self.url = url
+      self.admission = admission
+      self.origin = origin
+    }
+  }
+
+  /// What a dispatch does next.
+  private enum Step {
+    /// Run the `before` chain and the handler for the request: its route's, or the fallback
+    /// for a request without a route.
+    case attempt(RouteRequest)
+    /// End with the outcome, for the request.
+    case end(RouteRequest, RouteOutcome)
+  }
+
+  /// The first candidate's step for `url`; `found` is that candidate when the caller has
+  /// looked it up already.
+  @inline(never)
+  private func firstStep(
+    _ url: consuming RouteURL, found: consuming RouteMatch?, _ candidates: inout Candidates,
+    chain: RedirectChain
+  ) -> Step {
+    if let found = consume found {
+      return step(found, url, &candidates, chain: chain)
+    }
+    let match: RouteMatch?
     do {
-      var candidate = try router.firstMatch(
-        url, admission: admission, origin: origin, blockedInternalOnly: &blocked)
-      while let match = candidate {
-        emit(.matched(url: url.string, route: match.route.pattern))
-        var request = makeRequest(url, origin: origin, route: match.route, match.captures, chain)
-        switch await attempt(&request, handler: match.route.handler, chain: chain, started: started)
-        {
-        case .declined(let reason):
-          emit(.declined(url: url.string, route: match.route.pattern, reason: reason))
-        case .finished(let outcome):
-          return await finish(request, outcome)
-        }
-        // A declined candidate is rare: the next one comes from the route-by-route reference.
-        let table = declineTable ?? router.table.current
-        declineTable = table
-        candidate = try table.firstMatch(
-          url, admission: admission, origin: origin, after: match.route,
-          blockedInternalOnly: &blocked)
-      }
+      match = try router.firstMatch(
+        url, admission: candidates.admission, origin: candidates.origin,
+        blockedInternalOnly: &candidates.blocked)
     } catch {
-      return await finish(unmatched(), reject(url.string, error))
+      let text = url.string
+      return .end(unmatched(url, candidates, chain), reject(text, error))
     }
-    if let blocked {
-      return await finish(
-        unmatched(),
-        reject(url.string, .internalOnlyRoute(url: url.string, pattern: blocked.pattern)))
-    }
-    var request = unmatched()
-    switch await attempt(&request, handler: router.fallback, chain: chain, started: started) {
-    case .finished(let outcome):
-      return await finish(request, outcome)
-    case .declined(let reason):
+    return step(match, url, &candidates, chain: chain)
+  }
+
+  /// The step after the candidate of `route` (`nil`: the fallback) declined with `reason`;
+  /// `request` is the declined request.
+  @inline(never)
+  private func nextStep(
+    _ candidates: inout Candidates, declined route: Route?, _ reason: String,
+    request: RouteRequest, chain: RedirectChain
+  ) -> Step {
+    let url = candidates.url ?? request.url
+    guard let route else {
       emit(.declined(url: url.string, route: "fallback", reason: reason))
       emit(.notFound(url: url.string))
-      return await finish(request, .notFound(url.string))
+      return .end(request, .notFound(url.string))
     }
+    emit(.declined(url: url.string, route: route.pattern, reason: reason))
+    // A declined candidate is rare: the next one comes from the route-by-route reference.
+    let table = candidates.declineTable ?? router.table.current
+    candidates.declineTable = table
+    let match: RouteMatch?
+    do {
+      match = try table.firstMatch(
+        url, admission: candidates.admission, origin: candidates.origin, after: route,
+        blockedInternalOnly: &candidates.blocked)
+    } catch {
+      return .end(unmatched(copy url, candidates, chain), reject(url.string, error))
+    }
+    return step(match, url, &candidates, chain: chain)
+  }
+
+  /// The step for the candidate `match` on `url`, or, with none left, for the fallback.
+  @inline(__always)
+  private func step(
+    _ match: consuming RouteMatch?, _ url: consuming RouteURL, _ candidates: inout Candidates,
+    chain: RedirectChain
+  ) -> Step {
+    if let match = consume match {
+      emit(.matched(url: url.string, route: match.route.pattern))
+      return .attempt(
+        makeRequest(url, origin: candidates.origin, route: match.route, match.captures, chain))
+    }
+    if let blocked = candidates.blocked {
+      let text = url.string
+      return .end(
+        unmatched(url, candidates, chain),
+        reject(text, .internalOnlyRoute(url: text, pattern: blocked.pattern)))
+    }
+    return .attempt(unmatched(url, candidates, chain))
+  }
+
+  /// The request for `url` without a route: for the fallback, and for `after` when the URL
+  /// ends before a route took it.
+  private func unmatched(
+    _ url: consuming RouteURL, _ candidates: Candidates, _ chain: RedirectChain
+  ) -> RouteRequest {
+    makeRequest(url, origin: candidates.origin, route: nil, CaptureRanges(), chain)
   }
 
   /// The request for `url` matched to `route` (`nil` for none) with `captures` in its path.
   private func makeRequest(
-    _ url: RouteURL, origin: LinkSource, route: Route?, _ captures: CaptureRanges,
+    _ url: consuming RouteURL, origin: LinkSource, route: Route?, _ captures: CaptureRanges,
     _ chain: RedirectChain
   ) -> RouteRequest {
     RouteRequest(
@@ -145,7 +247,8 @@ struct Dispatcher: Sendable {
 
   /// How one candidate went.
   private enum Attempt {
-    case declined(String)
+    /// The candidate of the route (`nil`: the fallback) declined, for the reason given.
+    case declined(String, Route?)
     /// The outcome, for the request as the `before` chain left it.
     case finished(RouteOutcome)
   }
@@ -153,64 +256,125 @@ struct Dispatcher: Sendable {
   /// Runs the `before` chain and the handler for one candidate request, leaving `request` as
   /// the `before` chain changed it; a redirect route redirects at once, without the `before`
   /// chain (its target gets its own).
+  @inline(__always)
   private func attempt(
-    _ request: inout RouteRequest, handler: (any RouteHandler)?, chain: RedirectChain,
-    started: ContinuousClock.Instant?
+    _ request: inout RouteRequest, chain: RedirectChain, started: Duration?
   ) async -> Attempt {
     let route = request.route
-    if case .redirect(let target)? = route?.action {
-      do {
-        let url = try target.redirectURL(
-          from: request.pathParameters, query: request.url.query.rawValue)
-        return .finished(await redirect(request, to: url, chain: chain).at(route))
-      } catch {
-        return .finished(reject(request.url.string, error).at(route))
+    // The route's handler when it is a closure handler (most are), called directly; otherwise
+    // the handler of the route, or the fallback (`nil` when there is none).
+    let closure = route?.closureHandler
+    var handler: (any RouteHandler)? = nil
+    if closure == nil {
+      switch route?.action {
+      case .redirect(let target)?:
+        return .finished(await redirect(request, to: target, chain: chain))
+      case .handler(let routeHandler)?:
+        handler = routeHandler
+      case nil:
+        handler = router.fallback
       }
     }
-    for middleware in middleware {
-      switch await middleware.before(request) {
+    if middleware.runsBefore, let stopped = await before(&request, chain: chain, started: started) {
+      return .finished(stopped.at(route))
+    }
+    let response: RouteResponse
+    do {
+      if let closure {
+        guard closure.shouldHandle(request) else {
+          return .declined("shouldHandle returned false", route)
+        }
+        response = try await closure.handle(request)
+      } else {
+        guard let handler else {
+          emit(.notFound(url: request.url.string))
+          return .finished(.notFound(request.url.string))
+        }
+        guard handler.shouldHandle(request) else {
+          return .declined("shouldHandle returned false", route)
+        }
+        response = try await handler.handle(request)
+      }
+    } catch {
+      return failed(request, error, route: route)
+    }
+    emit(handled(request, response, started))
+    return .finished(.handled(response, at: route, byHandler: true))
+  }
+
+  /// What a handler's `error` means: a decline, or the end of the request.
+  @inline(never)
+  private func failed(_ request: RouteRequest, _ error: any Error, route: Route?) -> Attempt {
+    if let decline = error as? RouteDecline { return .declined(decline.reason, route) }
+    let error =
+      error as? RouteError ?? .handlerFailed(url: request.url.string, message: "\(error)")
+    return .finished(reject(request.url.string, error).at(route, byHandler: true))
+  }
+
+  /// Follows the redirect of a redirect route, which carries the matched parameters over.
+  private func redirect(
+    _ request: RouteRequest, to target: RouteExpression, chain: RedirectChain
+  ) async -> RouteOutcome {
+    do {
+      let url = try target.redirectURL(
+        from: request.pathParameters, query: request.url.query.rawValue)
+      return await redirect(request, to: url, chain: chain).at(request.route)
+    } catch {
+      return reject(request.url.string, error).at(request.route)
+    }
+  }
+
+  /// Runs the `before` hooks in order on `request`; returns the outcome when one stops it (its
+  /// route is set by the caller), `nil` when the request goes on to the handler.
+  private func before(
+    _ request: inout RouteRequest, chain: RedirectChain, started: Duration?
+  ) async -> RouteOutcome? {
+    for entry in middleware.entries where entry.calls.contains(.before) {
+      let decision = await entry.middleware.before(request)
+      learn(.before, of: entry)
+      switch decision {
       case .continue:
         continue
       case .continueWith(let changed):
         request = changed
       case .redirect(let target):
-        return .finished(await redirect(request, to: target, chain: chain).at(route))
+        return await redirect(request, to: target, chain: chain)
       case .reject(let error):
-        return .finished(reject(request.url.string, error).at(route))
+        return reject(request.url.string, error)
       case .respond(let response):
         emit(handled(request, response, started))
-        return .finished(.handled(response, at: route, byHandler: false))
+        return .handled(response, at: nil, byHandler: false)
       }
     }
-    guard let handler else {
-      emit(.notFound(url: request.url.string))
-      return .finished(.notFound(request.url.string))
-    }
-    guard handler.shouldHandle(request) else { return .declined("shouldHandle returned false") }
-    do {
-      let response = try await handler.handle(request)
-      emit(handled(request, response, started))
-      return .finished(.handled(response, at: route, byHandler: true))
-    } catch let decline as RouteDecline {
-      return .declined(decline.reason)
-    } catch let error as RouteError {
-      return .finished(reject(request.url.string, error).at(route, byHandler: true))
-    } catch {
-      let error = RouteError.handlerFailed(url: request.url.string, message: "\(error)")
-      return .finished(reject(request.url.string, error).at(route, byHandler: true))
-    }
+    return nil
   }
 
   /// Ends the dispatch of an admitted URL, in the order of spec section 6: the caller's
   /// callback fires (if nothing fired it yet), then the `after` chain runs, once.
-  private func finish(_ request: RouteRequest, _ outcome: RouteOutcome)
-    async -> RouteOutcome
+  @inline(__always)
+  private func finish(_ request: RouteRequest, _ outcome: consuming RouteOutcome) async
+    -> RouteOutcome
   {
-    callback.fire(outcome.callbackResponse)
-    for middleware in middleware {
-      await middleware.after(request, outcome: outcome)
+    callback.fire(with: outcome)
+    if middleware.runsAfter {
+      await after(request, outcome)
     }
     return outcome
+  }
+
+  /// Runs the `after` hooks in order.
+  private func after(_ request: RouteRequest, _ outcome: RouteOutcome) async {
+    for entry in middleware.entries where entry.calls.contains(.after) {
+      await entry.middleware.after(request, outcome: outcome)
+      learn(.after, of: entry)
+    }
+  }
+
+  /// Tells the router that `hook` of `entry` has run, the first time it runs: the router then
+  /// knows whether it is the default, to skip from now on.
+  @inline(__always)
+  private func learn(_ hook: MiddlewareHooks, of entry: MiddlewareEntry) {
+    if entry.unknown.contains(hook) { router.learnHook(hook, of: entry) }
   }
 
   /// Follows a redirect, bounded and checked for loops.
@@ -240,19 +404,19 @@ struct Dispatcher: Sendable {
   }
 
   private func handled(
-    _ request: RouteRequest, _ response: RouteResponse, _ started: ContinuousClock.Instant?
+    _ request: RouteRequest, _ response: RouteResponse, _ started: Duration?
   ) -> RouteEvent {
     .handled(
       url: request.url.string, route: request.route?.pattern, response: response,
-      duration: started.map { ContinuousClock.now - $0 } ?? .zero)
+      duration: started.map { Self.now - $0 } ?? .zero)
   }
 
   /// Reports an event to every middleware that observes events; without one, the event is not
   /// even made.
   func emit(_ event: @autoclosure () -> RouteEvent) {
-    guard !observers.isEmpty else { return }
+    guard !middleware.observers.isEmpty else { return }
     let event = event()
-    for observer in observers {
+    for observer in middleware.observers {
       observer.observe(event)
     }
   }

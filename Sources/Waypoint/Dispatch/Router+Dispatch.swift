@@ -48,21 +48,46 @@ extension Router {
     _ url: String, parameters: [String: any Sendable], callback once: RouteCallback
   ) async -> RouteOutcome {
     let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
+    let started = dispatcher.startTime
+    let found = dispatcher.middleware.rewrites ? nil : firstCandidate(ofInternalPath: url)
     let parsed: RouteURL
-    do {
-      parsed = try RouteURL(url, maximumLength: configuration.maximumURLLength)
-    } catch {
-      let outcome = dispatcher.refuseUnreadable(url, error)
-      once.fire(outcome.callbackResponse)
-      return outcome
+    if let foundURL = found?.url {
+      parsed = foundURL
+    } else {
+      do {
+        parsed = try RouteURL(url, maximumLength: configuration.maximumURLLength)
+      } catch {
+        let outcome = dispatcher.refuseUnreadable(url, error)
+        once.fire(with: outcome)
+        return outcome
+      }
     }
-    var outcome = await dispatcher.dispatch(parsed, origin: nil, chain: RedirectChain())
-    once.fire(outcome.callbackResponse)
-    if parsed.hasQuery {
+    // Only a URL with a query can name a callback URL (x-callback-url): the URL is kept for
+    // that, and otherwise handed on.
+    let queried = parsed.hasQuery ? parsed : nil
+    var outcome = await dispatcher.dispatch(
+      consume parsed, origin: nil, chain: RedirectChain(), found: consume found, started: started)
+    once.fire(with: outcome)
+    if let queried {
       outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
-        .follow(parsed, outcome: outcome)
+        .follow(queried, outcome: outcome)
     }
     return outcome
+  }
+
+  /// The first candidate for `url` when it is an internal path, from `match`'s shortcut for a
+  /// canonical one, which beats parsing the URL and looking it up in the dispatch; `nil` for
+  /// any other URL, and for a URL that `match` refuses or finds no route for: those take the
+  /// whole way, which reports them with their events.
+  ///
+  /// Only for an internal path: from another source, an internal-only route may match first,
+  /// which `match` passes over but a dispatch must remember (a URL that reaches it ends refused
+  /// when every later candidate declines).
+  private func firstCandidate(ofInternalPath url: String) -> RouteMatch? {
+    // A string that starts with `/` has no scheme: it is an internal path, or refused.
+    guard url.utf8.first == UInt8(ascii: "/"), let found = try? match(url) else { return nil }
+    assert(found.url.source == .internal, "a path that is not internal")
+    return found
   }
 
   /// Handles a Foundation `URL` (its absolute string).

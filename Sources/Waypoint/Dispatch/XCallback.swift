@@ -8,6 +8,7 @@ struct XCallback {
 
   /// What becomes of the callback URL that `parsed`, the URL handed to `handle`, names for
   /// `outcome`: dispatched, refused or withheld; `nil` when it names none.
+  @inline(never)
   func follow(_ parsed: RouteURL, outcome: RouteOutcome) async -> CallbackURLOutcome? {
     guard parsed.hasQuery else { return nil }
     let query = parsed.query

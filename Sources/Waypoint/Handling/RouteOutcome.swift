@@ -53,7 +53,13 @@ public struct RouteOutcome: Sendable, CustomStringConvertible {
   /// `x-error` or `x-cancel` for the response's status); `nil` when it named none, or could not
   /// be read. Set on the outcome ``Router/handle(_:parameters:callback:)-(String,_,_)``
   /// returns, not on the outcomes middleware sees.
-  public internal(set) var callbackURL: CallbackURLOutcome?
+  public internal(set) var callbackURL: CallbackURLOutcome? {
+    get { callbackURLStorage?.value }
+    set { callbackURLStorage = newValue.map(Boxed.init) }
+  }
+  /// Behind a reference: few outcomes have one, and every outcome is copied up through the
+  /// dispatch, so an inline one (40 bytes) made every copy larger.
+  private var callbackURLStorage: Boxed<CallbackURLOutcome>?
 
   private init(_ ending: Ending, route: Route?, reachedHandler: Bool) {
     self.ending = ending

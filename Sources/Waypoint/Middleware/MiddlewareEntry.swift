@@ -1,41 +1,18 @@
-/// A middleware with its place in the run order.
+/// A middleware with its place in the run order, and what dispatch knows of its hooks.
 struct MiddlewareEntry: Sendable {
   let middleware: any RouteMiddleware
   let priority: Int
   let sequence: Int
-}
+  /// The hooks a dispatch calls: all but those known to be the do-nothing default.
+  var calls: MiddlewareHooks = .all
+  /// The hooks not yet known to be the default or the middleware's own: a dispatch that calls
+  /// one reports back through ``Router/learnHook(_:of:)``.
+  var unknown: MiddlewareHooks = .all
 
-/// The installed middleware in run order, with the ones that observe events picked out once,
-/// so that a dispatch reads them without sorting or casting.
-struct MiddlewareChain: Sendable {
-  /// The entries, in run order.
-  private(set) var entries: [MiddlewareEntry] = []
-  /// The middleware, in run order.
-  private(set) var middleware: [any RouteMiddleware] = []
-  /// The middleware that also observe events, in run order.
-  private(set) var observers: [any RouteEventObserver] = []
-  private var nextSequence = 0
-
-  /// Adds a middleware; returns its sequence number.
-  mutating func add(_ middleware: any RouteMiddleware, priority: Int) -> Int {
-    let sequence = nextSequence
-    nextSequence += 1
-    entries.append(MiddlewareEntry(middleware: middleware, priority: priority, sequence: sequence))
-    entries.sort { ($0.priority, -$0.sequence) > ($1.priority, -$1.sequence) }
-    refresh()
-    return sequence
-  }
-
-  /// Removes the middleware with `sequence`; returns whether it was there.
-  mutating func remove(sequence: Int) -> Bool {
-    guard let index = entries.firstIndex(where: { $0.sequence == sequence }) else { return false }
-    entries.remove(at: index)
-    refresh()
-    return true
-  }
-
-  private mutating func refresh() {
-    middleware = entries.map(\.middleware)
-    observers = middleware.compactMap { $0 as? any RouteEventObserver }
+  /// Marks what is known of `hooks` from the defaults that have run for the middleware's type.
+  mutating func learn(_ hooks: MiddlewareHooks) {
+    let defaults = DefaultMiddlewareHooks.defaults(of: middleware).intersection(hooks)
+    calls.subtract(defaults)
+    unknown.subtract(hooks)
   }
 }

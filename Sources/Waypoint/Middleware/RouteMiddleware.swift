@@ -5,7 +5,9 @@
 /// each request a route takes, ``before(_:)`` runs in order and decides what happens next;
 /// once the request has an outcome, ``after(_:outcome:)`` runs in the same order.
 ///
-/// Every method has a default that does nothing, so a middleware implements only what it needs.
+/// Every method has a default that does nothing, so a middleware implements only what it needs;
+/// the router learns which hooks keep their default and stops calling them, so an unused hook
+/// costs nothing.
 public protocol RouteMiddleware: Sendable {
   /// Rewrites a URL before matching (legacy URLs, a universal link to its internal form);
   /// return `nil` to leave it as it is. The request keeps the source of the original URL.
@@ -20,11 +22,19 @@ public protocol RouteMiddleware: Sendable {
 
 extension RouteMiddleware {
   /// Leaves the URL as it is.
-  public func rewrite(_ url: RouteURL) async -> String? { nil }
+  public func rewrite(_ url: RouteURL) async -> String? {
+    DefaultMiddlewareHooks.record(.rewrite, of: Self.self)
+    return nil
+  }
 
   /// Lets the request continue.
-  public func before(_ request: RouteRequest) async -> MiddlewareDecision { .continue }
+  public func before(_ request: RouteRequest) async -> MiddlewareDecision {
+    DefaultMiddlewareHooks.record(.before, of: Self.self)
+    return .continue
+  }
 
   /// Does nothing.
-  public func after(_ request: RouteRequest, outcome: RouteOutcome) async {}
+  public func after(_ request: RouteRequest, outcome: RouteOutcome) async {
+    DefaultMiddlewareHooks.record(.after, of: Self.self)
+  }
 }

@@ -13,7 +13,10 @@ extension Router {
   func install(_ middleware: any RouteMiddleware, priority: Int) -> MiddlewareID {
     (middleware as? any RouterBoundMiddleware)?.installed(on: self)
     return MiddlewareID(
-      sequence: self.middleware.withLock { $0.add(middleware, priority: priority) })
+      sequence: self.middleware.withLock { chain in
+        defer { middlewareActive.store(chain.stack.isActive) }
+        return chain.add(middleware, priority: priority)
+      })
   }
 
   /// Removes an installed middleware.
@@ -21,7 +24,24 @@ extension Router {
   /// - Returns: whether it was installed.
   @discardableResult
   public func removeMiddleware(_ id: MiddlewareID) -> Bool {
-    middleware.withLock { $0.remove(sequence: id.sequence) }
+    middleware.withLock { chain in
+      defer { middlewareActive.store(chain.stack.isActive) }
+      return chain.remove(sequence: id.sequence)
+    }
+  }
+
+  /// Records that a dispatch called `hook` of `entry` for the first time: from now on,
+  /// dispatches skip the hook if it was the do-nothing default.
+  func learnHook(_ hook: MiddlewareHooks, of entry: MiddlewareEntry) {
+    middleware.withLock { chain in
+      chain.learn(hook, sequence: entry.sequence)
+      middlewareActive.store(chain.stack.isActive)
+    }
+  }
+
+  /// The middleware a dispatch starting now runs.
+  var middlewareStack: MiddlewareStack {
+    middlewareActive.load() ? middleware.withLock { $0.stack } : MiddlewareStack.none
   }
 
   /// The installed middleware, in run order.

@@ -23,10 +23,11 @@ public final class RouteCallback: Sendable {
     return true
   }
 
-  /// Calls the callback with `response` if it has not fired yet; `response` is made only then.
-  func fire(_ response: @autoclosure () -> RouteResponse) {
-    guard !hasFired else { return }
-    self(response())
+  /// Calls the callback with the response of `outcome` if it has not fired yet; the response
+  /// is made only when there is a body to receive it.
+  func fire(with outcome: RouteOutcome) {
+    guard !hasFired, fired.set(), let body else { return }
+    body(outcome.callbackResponse)
   }
 
   /// Whether the callback has fired.

@@ -26,6 +26,9 @@ public final class Router: Sendable {
   let registry = Locked(Registry())
   /// The middleware, in run order.
   let middleware = Locked(MiddlewareChain())
+  /// Whether a dispatch has middleware to run or to report events to; while it has none (no
+  /// middleware, or only hooks known to do nothing), a dispatch does not take the lock.
+  let middlewareActive = AtomicBoolean(false)
   /// The handler for URLs no route takes.
   let fallbackHandler = Locked<(any RouteHandler)?>(nil)
   /// Handlers by name, from plugins and ``registerHandler(_:named:)``.

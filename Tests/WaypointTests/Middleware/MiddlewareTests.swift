@@ -111,6 +111,31 @@ struct MiddlewareTests {
     #expect(await router.handle("/x").error?.code == "sourceNotAllowed")
   }
 
+  @Test func anUnreadableRewriteIsRejectedForTheURLAsItArrived() async throws {
+    struct Rewrite: RouteMiddleware, RouteEventObserver {
+      let from: String
+      let to: String
+      let log: Recorder<String>
+      func rewrite(_ url: RouteURL) async -> String? { url.path == from ? to : nil }
+      func observe(_ event: RouteEvent) {
+        switch event {
+        case .rewritten(let from, let to): log.append("rewritten \(from) \(to)")
+        case .rejected(let url, let error): log.append("rejected \(url) \(error.code)")
+        default: break
+        }
+      }
+    }
+    let router = makeRouter()
+    let log = Recorder<String>()
+    try router.register("/b") { _ in .ok }
+    router.use(Rewrite(from: "/a", to: "/b", log: log))
+    router.use(Rewrite(from: "/b", to: "/bad%zz", log: Recorder()))
+    let outcome = await router.handle("/a")
+    #expect(outcome.error?.code == "badPercentEscape")
+    // The second rewrite never took effect: the URL refused is the one that arrived.
+    #expect(log.values == ["rewritten /a /b", "rejected /a badPercentEscape"])
+  }
+
   @Test func middlewareSeesUnmatchedRequests() async {
     let router = makeRouter()
     let log = Recorder<String>()

@@ -1,0 +1,162 @@
+import Testing
+
+@testable import Waypoint
+
+/// A middleware that keeps every default hook. What the router learns of a type holds for the
+/// whole process, so a test that looks at what was learned uses a `Tag` of its own.
+private struct Quiet<Tag>: RouteMiddleware {}
+
+/// A middleware that implements `after` only.
+private struct AfterOnly<Tag>: RouteMiddleware {
+  let log: Recorder<String>
+
+  func after(_ request: RouteRequest, outcome: RouteOutcome) async {
+    log.append("after \(request.url.path)")
+  }
+}
+
+/// A middleware whose `before` does its own work, then asks a middleware that keeps the
+/// default: the default running must not make the router skip the wrapper's own hook.
+private struct Wrapping: RouteMiddleware {
+  let log: Recorder<String>
+  let inner = Quiet<Wrapping>()
+
+  func before(_ request: RouteRequest) async -> MiddlewareDecision {
+    log.append("before \(request.url.path)")
+    return await inner.before(request)
+  }
+}
+
+/// A middleware that keeps the default hooks and observes events.
+private struct QuietWatcher: RouteMiddleware, RouteEventObserver {
+  let log: Recorder<String>
+
+  func observe(_ event: RouteEvent) {
+    if case .handled(let url, _, _, _) = event { log.append(url) }
+  }
+}
+
+/// A class middleware whose `rewrite` a subclass overrides.
+private class Rewriting: RouteMiddleware, @unchecked Sendable {
+  func rewrite(_ url: RouteURL) async -> String? { nil }
+}
+
+private final class RewritingOld: Rewriting, @unchecked Sendable {
+  override func rewrite(_ url: RouteURL) async -> String? {
+    url.path == "/old" ? "/a" : nil
+  }
+}
+
+@Suite("Middleware hooks a middleware keeps as the default")
+struct MiddlewareHookTests {
+  /// The hooks the router calls on its middleware, in run order.
+  private func calls(_ router: Router) -> [MiddlewareHooks] {
+    router.middleware.withLock { $0.stack.entries.map(\.calls) }
+  }
+
+  @Test func theDefaultsStopBeingCalledAfterTheFirstDispatch() async throws {
+    let router = makeRouter()
+    let log = Recorder<String>()
+    try router.register("/a") { _ in .ok }
+    enum Tag {}
+    router.use(AfterOnly<Tag>(log: log))
+    router.use(Quiet<Tag>())
+    #expect(calls(router) == [.all, .all])
+    await router.handle("/a")
+    #expect(calls(router) == [.after, []])
+    #expect(!router.middleware.withLock { $0.stack.rewrites || $0.stack.runsBefore })
+    await router.handle("/a")
+    await router.handle("/a?again")
+    #expect(log.values == ["after /a", "after /a", "after /a"])
+  }
+
+  @Test func aHookThatCallsAnotherMiddlewaresDefaultKeepsRunning() async throws {
+    let router = makeRouter()
+    let log = Recorder<String>()
+    try router.register("/a") { _ in .ok }
+    router.use(Wrapping(log: log))
+    for _ in 0..<3 { await router.handle("/a") }
+    #expect(log.values == ["before /a", "before /a", "before /a"])
+    #expect(calls(router) == [.before])
+  }
+
+  @Test func anOverrideInASubclassKeepsRunning() async throws {
+    let router = makeRouter()
+    try router.register("/a") { _ in .ok }
+    router.use(RewritingOld())
+    for _ in 0..<3 {
+      #expect(await router.handle("/old").route?.pattern == "/a")
+    }
+    #expect(calls(router).first?.contains(.rewrite) == true)
+  }
+
+  @Test func aMiddlewareOfATypeSeenBeforeStartsWithItsDefaultsSkipped() async throws {
+    let first = makeRouter()
+    try first.register("/a") { _ in .ok }
+    enum Tag {}
+    first.use(Quiet<Tag>())
+    await first.handle("/a")
+    let second = makeRouter()
+    second.use(Quiet<Tag>())
+    #expect(calls(second) == [[]])
+  }
+
+  @Test func anObserverWithDefaultHooksStillSeesEveryEvent() async throws {
+    let router = makeRouter()
+    let log = Recorder<String>()
+    try router.register("/a") { _ in .ok }
+    router.use(QuietWatcher(log: log))
+    for _ in 0..<3 { await router.handle("/a") }
+    #expect(log.values == ["/a", "/a", "/a"])
+    #expect(calls(router) == [[]])
+  }
+
+  @Test func middlewareInstalledAfterDispatchesBeganRunsFromTheNextOne() async throws {
+    let router = makeRouter()
+    let log = Recorder<String>()
+    try router.register("/a") { _ in .ok }
+    await router.handle("/a")
+    let id = router.use(AfterOnly<Wrapping>(log: log))
+    await router.handle("/a")
+    #expect(router.removeMiddleware(id))
+    await router.handle("/a")
+    #expect(log.values == ["after /a"])
+  }
+
+  @Test func aRouterWhoseMiddlewareDoesNothingDispatchesAsWithoutAny() async throws {
+    enum Tag {}
+    let router = makeRouter()
+    let log = Recorder<String>()
+    try router.register("/a") { _ in .ok }
+    #expect(!router.middlewareActive.load())
+    router.use(Quiet<Tag>())
+    #expect(router.middlewareActive.load())
+    await router.handle("/a")
+    #expect(!router.middlewareActive.load())
+    let watcher = router.use(QuietWatcher(log: log))
+    #expect(router.middlewareActive.load())
+    await router.handle("/a")
+    #expect(log.values == ["/a"])
+    router.removeMiddleware(watcher)
+    #expect(!router.middlewareActive.load())
+    await router.handle("/a")
+    #expect(log.values == ["/a"])
+  }
+
+  @Test func concurrentFirstDispatchesRunEveryImplementedHook() async throws {
+    let router = makeRouter()
+    let log = Recorder<String>()
+    try router.register("/a") { _ in .ok }
+    enum Tag {}
+    router.use(AfterOnly<Tag>(log: log))
+    router.use(Quiet<Tag>())
+    #expect(calls(router) == [.all, .all])
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<64 {
+        group.addTask { await router.handle("/a") }
+      }
+    }
+    #expect(log.values.count == 64)
+    #expect(calls(router) == [.after, []])
+  }
+}
