@@ -6,8 +6,6 @@ enum URLByte {
   static let hash = UInt8(ascii: "#")
   static let colon = UInt8(ascii: ":")
   static let dot = UInt8(ascii: ".")
-  static let hyphen = UInt8(ascii: "-")
-  static let underscore = UInt8(ascii: "_")
   static let plus = UInt8(ascii: "+")
   static let space = UInt8(ascii: " ")
   static let ampersand = UInt8(ascii: "&")
@@ -42,19 +40,6 @@ enum URLByte {
   static func isSegmentSafe(_ byte: UInt8) -> Bool {
     let mask: UInt64 = byte < 64 ? 0x2FFF_7FD2_0000_0000 : 0x47FF_FFFE_87FF_FFFF
     return byte < 128 && (mask >> UInt64(byte & 63)) & 1 != 0
-  }
-
-  /// The high bit of each byte of `word` (ASCII bytes only) that is a letter or a digit: the
-  /// "has between" bit trick, three ranges at once.
-  @inline(__always)
-  static func alphanumericBytes(_ word: UInt64) -> UInt64 {
-    func between(_ low: UInt64, _ high: UInt64) -> UInt64 {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let low7 = word & (ones &* 127)
-      return ((ones &* (127 &+ high)) &- low7) & ~word & (low7 &+ ones &* (127 &- low))
-        & (ones &* 128)
-    }
-    return between(0x2F, 0x3A) | between(0x40, 0x5B) | between(0x60, 0x7B)
   }
 
   /// The high bit of each byte of `word` (ASCII bytes only) within `range` (from 1 through
