@@ -61,23 +61,13 @@ struct RouteInput {
   ///   JSON.
   init(routesFiles files: [String], manifests: [String]) throws {
     for path in files {
-      for line in try RoutesFile(path: path).lines {
-        entries.append(
-          Entry(
-            place: "\(path):\(line.number)", content: .pattern(line.pattern), method: line.method))
-      }
+      add(try RoutesFile(path: path), from: path)
     }
     for path in manifests {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw UsageError("cannot read manifest \(path)")
       }
-      let manifest: RouteManifest
-      do {
-        manifest = try RouteManifest(json: data)
-      } catch {
-        throw UsageError("\(path): \(error)")
-      }
-      add(manifest, from: path)
+      try addManifest(data, from: path)
     }
   }
 
@@ -92,13 +82,24 @@ struct RouteInput {
     }
     let isManifest = data.first { !Character(UnicodeScalar($0)).isWhitespace } == UInt8(ascii: "{")
     guard isManifest else {
-      for line in RoutesFile(text: String(decoding: data, as: UTF8.self)).lines {
-        entries.append(
-          Entry(
-            place: "\(path):\(line.number)", content: .pattern(line.pattern), method: line.method))
-      }
+      add(RoutesFile(text: String(decoding: data, as: UTF8.self)), from: path)
       return
     }
+    try addManifest(data, from: path)
+  }
+
+  private mutating func add(_ file: RoutesFile, from path: String) {
+    for line in file.lines {
+      entries.append(
+        Entry(
+          place: "\(path):\(line.number)", content: .pattern(line.pattern), method: line.method))
+    }
+  }
+
+  /// Reads the manifest JSON `data` of the file at `path`.
+  ///
+  /// - Throws: ``UsageError`` naming the file when the JSON is not a valid manifest.
+  private mutating func addManifest(_ data: Data, from path: String) throws {
     let manifest: RouteManifest
     do {
       manifest = try RouteManifest(json: data)
