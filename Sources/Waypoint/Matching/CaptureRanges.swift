@@ -33,9 +33,7 @@ struct CaptureRanges: Sendable {
   init(groups count: Int, offsets: UnsafePointer<Int>, unset: Int) {
     func entry(_ group: Int) -> UInt64 {
       let start = offsets[2 &* group]
-      guard start != unset else { return Self.used }
-      return Self.used | UInt64(truncatingIfNeeded: start &+ 1) << 32
-        | UInt64(truncatingIfNeeded: offsets[2 &* group &+ 1])
+      return Self.entry(start == unset ? nil : start..<offsets[2 &* group &+ 1])
     }
     switch count {
     case 0: return
@@ -52,16 +50,24 @@ struct CaptureRanges: Sendable {
   /// Appends the range of the next group, or `nil` when it did not take part in the match.
   @inline(__always)
   mutating func append(_ range: Range<Int>?) {
-    let packed =
-      Self.used | (range.map { UInt64($0.lowerBound + 1) << 32 | UInt64($0.upperBound) } ?? 0)
+    let packed = Self.entry(range)
     let index = count
     if index < Self.inlineCapacity {
       withUnsafeMutableBytes(of: &inline) {
         $0.storeBytes(of: packed, toByteOffset: index &* 8, as: UInt64.self)
       }
     } else {
-      overflow = (overflow ?? []) + [packed]
+      overflow = overflow ?? []
+      overflow?.append(packed)
     }
+  }
+
+  /// The entry that stores `range` (`nil`: a group that did not take part).
+  @inline(__always)
+  static func entry(_ range: Range<Int>?) -> UInt64 {
+    guard let range else { return used }
+    return used | UInt64(truncatingIfNeeded: range.lowerBound &+ 1) << 32
+      | UInt64(truncatingIfNeeded: range.upperBound)
   }
 
   /// The entry of group `index`, or 0 when there is no such group.
