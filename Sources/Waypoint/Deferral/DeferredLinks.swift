@@ -37,7 +37,7 @@ final class DeferredLinks: Sendable {
   private let state = Locked(State())
   /// Bumped on every change between running and holding: odd while links are held
   /// (suspended or draining), even while the router runs.
-  private let transitions = GenerationCounter()
+  private let transitions = AtomicCell()
 
   /// Whether `handle` calls may have to wait; `false` is final only for the caller's moment.
   @inline(__always)

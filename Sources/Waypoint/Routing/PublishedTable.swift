@@ -7,7 +7,7 @@
 /// do not contend for a lock.
 final class PublishedTable: Sendable {
   private let table: Locked<(table: RouteTable, generation: Int)>
-  private let generation = GenerationCounter()
+  private let generation = AtomicCell()
   private let identifier: Int
 
   /// Publishes `table` as the first table.

@@ -1,20 +1,20 @@
 import Synchronization
 
-/// A counter read without a lock on every lookup and bumped on every change: an atomic where
-/// the platform has `Synchronization.Atomic`, a locked integer on older Apple systems.
-final class GenerationCounter: Sendable {
+/// An integer read without a lock on every lookup or dispatch and written rarely: an atomic
+/// where the platform has `Synchronization.Atomic`, a locked integer on older Apple systems.
+final class AtomicCell: Sendable {
   private let storage: AnyObject & Sendable
 
-  /// A counter at 0.
-  init() {
+  /// A cell holding `value`.
+  init(_ value: Int = 0) {
     if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      storage = AtomicInteger()
+      storage = AtomicInteger(value)
     } else {
-      storage = Locked(0)
+      storage = Locked(value)
     }
   }
 
-  /// The current value (acquiring: what was published before it is visible).
+  /// The current value (acquiring: what was written before it was stored is visible).
   @inline(__always)
   func load() -> Int {
     if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
@@ -31,10 +31,23 @@ final class GenerationCounter: Sendable {
     }
     unsafeDowncast(storage, to: Locked<Int>.self).withLock { $0 += 1 }
   }
+
+  /// Stores `value` (releasing: what was written before is visible to readers of it).
+  func store(_ value: Int) {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      unsafeDowncast(storage, to: AtomicInteger.self).value.store(value, ordering: .releasing)
+      return
+    }
+    unsafeDowncast(storage, to: Locked<Int>.self).withLock { $0 = value }
+  }
 }
 
 /// An atomic integer in a class, so that it can be stored where availability varies.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private final class AtomicInteger: Sendable {
-  let value = Atomic<Int>(0)
+  let value: Atomic<Int>
+
+  init(_ value: Int) {
+    self.value = Atomic(value)
+  }
 }
