@@ -41,17 +41,44 @@ final class PublishedTable: Sendable {
   /// reference counting.
   @inline(__always)
   func cached() -> (table: Unmanaged<RouteTable>, scratch: Unmanaged<PCRE2MatchScratch>) {
-    let published = generation.load()
-    let cache = ThreadLocal.unretainedValue(for: cacheKey) { TableCache() }
-    return cache._withUnsafeGuaranteedRef { cache in
-      if cache.lastRouter != identifier || cache.lastGeneration != published,
-        !cache.select(identifier, generation: published)
-      {
-        let (fresh, freshGeneration) = table.withLock { $0 }
-        cache.store(fresh, for: identifier, generation: freshGeneration)
-      }
-      return (cache.last, cache.unretainedScratch)
+    threadCache()._withUnsafeGuaranteedRef { current(in: $0) }
+  }
+
+  /// Runs `body` with the current table and this thread's match scratch, unretained as in
+  /// ``cached()``, and keeps every table this thread's cache holds alive until `body` returns,
+  /// even when `body` looks up again (which may replace the tables in the cache): what
+  /// `body` lends out of the table stays valid while it runs.
+  @inline(__always)
+  func withLentTable<Result>(
+    _ body: (Unmanaged<RouteTable>, Unmanaged<PCRE2MatchScratch>) -> Result
+  ) -> Result {
+    threadCache()._withUnsafeGuaranteedRef { cache in
+      let (table, scratch) = current(in: cache)
+      cache.lend()
+      defer { cache.endLending() }
+      return body(table, scratch)
     }
+  }
+
+  /// This thread's table cache, unretained: the thread holds it until it exits.
+  @inline(__always)
+  private func threadCache() -> Unmanaged<TableCache> {
+    ThreadLocal.unretainedValue(for: cacheKey) { TableCache() }
+  }
+
+  /// The current table and the match scratch of `cache`, after bringing it up to date.
+  @inline(__always)
+  private func current(in cache: TableCache) -> (
+    table: Unmanaged<RouteTable>, scratch: Unmanaged<PCRE2MatchScratch>
+  ) {
+    let published = generation.load()
+    if cache.lastRouter != identifier || cache.lastGeneration != published,
+      !cache.select(identifier, generation: published)
+    {
+      let (fresh, freshGeneration) = table.withLock { $0 }
+      cache.store(fresh, for: identifier, generation: freshGeneration)
+    }
+    return (cache.last, cache.unretainedScratch)
   }
 
   /// Runs `body` with the current table and this thread's match scratch (see ``cached()``).
@@ -74,6 +101,11 @@ private final class TableCache {
   @exclusivity(unchecked) private var entries: [(router: Int, generation: Int, table: RouteTable)] =
     []
   @exclusivity(unchecked) private var nextSlot = 0
+  /// How many lookups of this thread have lent out parts of a table and not returned yet.
+  @exclusivity(unchecked) private var lendingDepth = 0
+  /// Tables replaced in ``entries`` while a lookup lent out their parts: released when the
+  /// last such lookup returns.
+  @exclusivity(unchecked) private var keptWhileLent: [RouteTable] = []
   /// This thread's match scratch, kept here so that a lookup reads one thread-local value.
   let scratch = PCRE2MatchScratch.current
   /// ``scratch``, unretained (this cache owns it).
@@ -98,16 +130,34 @@ private final class TableCache {
 
   /// Keeps `table` as the table of `router` at `generation`, and as the last one read.
   func store(_ table: RouteTable, for router: Int, generation: Int) {
+    let slot: Int
     if let index = entries.firstIndex(where: { $0.router == router }) {
-      entries[index] = (router, generation, table)
+      slot = index
     } else if entries.count < Self.capacity {
+      slot = entries.count
       entries.append((router, generation, table))
     } else {
-      entries[nextSlot] = (router, generation, table)
+      slot = nextSlot
       nextSlot = (nextSlot + 1) % Self.capacity
     }
+    if lendingDepth > 0, slot < entries.count, entries[slot].table !== table {
+      keptWhileLent.append(entries[slot].table)
+    }
+    entries[slot] = (router, generation, table)
     last = Unmanaged.passUnretained(table)
     lastRouter = router
     lastGeneration = generation
+  }
+
+  /// A lookup starts lending out parts of the last table read.
+  @inline(__always)
+  func lend() { lendingDepth += 1 }
+
+  /// A lookup that lent out parts of a table returns; the last one releases the tables
+  /// replaced meanwhile.
+  @inline(__always)
+  func endLending() {
+    lendingDepth -= 1
+    if lendingDepth == 0, !keptWhileLent.isEmpty { keptWhileLent.removeAll() }
   }
 }

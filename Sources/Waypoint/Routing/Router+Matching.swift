@@ -11,9 +11,10 @@ extension Router {
     // answered from the bytes of `url`: one scan, one lookup among the unrestricted routes.
     let limit = configuration.maximumURLLength
     let fast = url.utf8.withContiguousStorageIfAvailable { bytes in
-      FastMatch(bytes, maximumLength: limit, table: table)
+      let (current, scratch) = table.cached()
+      return FastMatch(bytes, maximumLength: limit, table: current, scratch: scratch)
     }
-    guard let fast, let components = fast.components, fast.lookup.status == .answered else {
+    guard let fast, let components = fast.components, fast.isAnswered else {
       return try matchSlowly(url, components: fast?.components)
     }
     guard let found = fast.lookup.route, let scratch = fast.scratch else { return nil }
@@ -34,7 +35,7 @@ extension Router {
   /// `components` are its parts when it is a canonical internal path (parsed already). Kept
   /// apart so that the fast path stays a small function.
   @inline(never)
-  private func matchSlowly(_ url: String, components: URLComponentOffsets?) throws(RouteError)
+  func matchSlowly(_ url: String, components: URLComponentOffsets?) throws(RouteError)
     -> RouteMatch?
   {
     // A canonical path is parsed already (the parser would take the same shortcut).
@@ -114,7 +115,7 @@ extension Router {
 
 /// What the canonical fast path of ``Router/match(_:)-(String)`` found for a string's bytes:
 /// plain values only.
-private struct FastMatch {
+struct FastMatch {
   /// The URL's parts when it is a canonical internal path, else `nil`.
   var components: URLComponentOffsets?
   /// What the table found, if the path has no query.
@@ -123,20 +124,25 @@ private struct FastMatch {
   var scratch: Unmanaged<PCRE2MatchScratch>?
 
   /// Scans `bytes` and, for a canonical internal path without a query, looks it up in the
-  /// current table of `table`.
+  /// router's current table `table`, with this thread's `scratch`.
   @inline(__always)
-  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int, table: PublishedTable) {
+  init(
+    _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int, table: Unmanaged<RouteTable>,
+    scratch: Unmanaged<PCRE2MatchScratch>
+  ) {
     var firstSegmentEnd = 0
     components = URLParser.canonicalInternalPath(
       bytes, maximumLength: maximumLength, firstSegmentEnd: &firstSegmentEnd)
     guard let components, components.query == nil else { return }
-    let (current, scratch) = table.cached()
     self.scratch = scratch
     let path = UnsafeBufferPointer(rebasing: bytes[components.path])
-    lookup = current._withUnsafeGuaranteedRef { current in
+    lookup = table._withUnsafeGuaranteedRef { table in
       scratch._withUnsafeGuaranteedRef { scratch in
-        current.compiled.lookupCanonical(path, firstSegmentEnd: firstSegmentEnd, scratch: scratch)
+        table.compiled.lookupCanonical(path, firstSegmentEnd: firstSegmentEnd, scratch: scratch)
       }
     }
   }
+
+  /// Whether the table answered: ``CompiledRouteTable/CanonicalLookup/route`` is the match.
+  @inline(__always) var isAnswered: Bool { components != nil && lookup.status == .answered }
 }

@@ -5,6 +5,7 @@ enum ContenderCatalog {
   static let all: [ContenderEntry] = [
     .synchronous(WaypointMatchContender.self),
     .synchronous(WaypointMatchDecodedContender.self),
+    .synchronous(WaypointMatchValueContender.self),
     .asynchronous(WaypointDispatchContender.self),
     .asynchronous(WaypointDispatchMiddlewareContender.self),
     .synchronous(PCRE2TrieContender.self),

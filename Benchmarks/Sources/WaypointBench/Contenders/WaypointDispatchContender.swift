@@ -51,6 +51,12 @@ enum WaypointRouterFactory {
     return router
   }
 
+  /// A router with `patterns` registered at once, in order, each with a handler that
+  /// answers `.ok`.
+  static func makeRouter(_ patterns: [String]) throws -> Router {
+    try makeRouter(patterns) { _ in ClosureRouteHandler { _ in .ok } }
+  }
+
   /// A router whose handlers answer with their pattern's index, behind `middleware` no-op
   /// middleware.
   static func makeDispatchRouter(_ patterns: [String], middleware: Int) throws -> Router {

@@ -1,51 +1,55 @@
 import Waypoint
 
-/// Waypoint's router matching a path: the compiled route table (trie-factored PCRE2 JIT
-/// programs per first segment), returning the route, whose every parameter value the lookup
-/// then reads through the public raw view.
+/// Waypoint's router matching a path with `Router.withMatch`: the compiled route table
+/// (trie-factored PCRE2 JIT programs per first segment) lends the match in place, and the
+/// lookup reads every parameter value through it.
 struct WaypointMatchContender: RouterMatchContender, IncrementalContender {
   static let name = "waypoint-match"
-  static let summary = "Waypoint Router.match on the path: compiled PCRE2 JIT route table"
+  static let summary =
+    "Waypoint Router.withMatch on the path: compiled PCRE2 JIT route table, match lent in place"
 
   let router: Router
 
-  /// Reads the value as the other contenders do: the raw view is a slice of the URL, still
-  /// percent-encoded, and allocates nothing.
-  static func read(_ value: RawParameter?) { blackHole(value) }
+  /// Reads the value as the other contenders do: its bytes in the URL, still percent-encoded,
+  /// as matchit hands out slices of the path.
+  static func read(_ match: borrowing BorrowedMatch, at index: Int) {
+    match.withRawParameter(at: index) { blackHole($0) }
+  }
 
   func add(_ pattern: String) throws {
     try router.register(pattern) { _ in .ok }
   }
 }
 
-/// A contender that matches each path on a router built by
+/// A contender that matches each path with `Router.withMatch` on a router built by
 /// ``WaypointRouterFactory/makeRouter(_:handler:)`` and reads every parameter of the match.
 protocol RouterMatchContender: Contender {
   /// The router, with every pattern registered.
   var router: Router { get }
   /// A contender for `router`.
   init(router: Router)
-  /// Reads one parameter value of a match.
-  static func read(_ value: RawParameter?)
+  /// Reads the parameter at `index` of a match.
+  static func read(_ match: borrowing BorrowedMatch, at index: Int)
 }
 
 extension RouterMatchContender {
   init(patterns: [String]) throws {
-    self.init(
-      router: try WaypointRouterFactory.makeRouter(patterns) { _ in
-        ClosureRouteHandler { _ in .ok }
-      })
+    self.init(router: try WaypointRouterFactory.makeRouter(patterns))
   }
 
   func lookup(_ path: String) -> Int? {
-    guard let match = try? router.match(path) else { return nil }
-    for index in 0..<match.parameterCount {
-      Self.read(match.rawParameter(at: index))
+    try? router.withMatch(path) { match in
+      for index in 0..<match.parameterCount {
+        Self.read(match, at: index)
+      }
+      return match.route.sequence
     }
-    return match.route.sequence
   }
 
+  /// The values as the lent match decodes them, so that the check covers this lookup.
   func parameterValues(_ path: String) -> [String]? {
-    WaypointRouterFactory.parameterValues(router, path)
+    try? router.withMatch(path) { match in
+      (0..<match.parameterCount).compactMap { match.decodedParameter(at: $0) }
+    }
   }
 }

@@ -1,13 +1,15 @@
 import Waypoint
 
 /// ``WaypointMatchContender``, reading every parameter as a percent-decoded `String`
-/// (`RawParameter.decoded`), as a handler that wants text does: the second figure beside the
-/// raw view.
+/// (`BorrowedMatch.decodedParameter(at:)`), as a handler that wants text does: the second
+/// figure beside the raw bytes.
 struct WaypointMatchDecodedContender: RouterMatchContender {
   static let name = "waypoint-match-decoded"
-  static let summary = "Waypoint Router.match, every parameter read as a decoded String"
+  static let summary = "Waypoint Router.withMatch, every parameter read as a decoded String"
 
   let router: Router
 
-  static func read(_ value: RawParameter?) { blackHole(value?.decoded) }
+  static func read(_ match: borrowing BorrowedMatch, at index: Int) {
+    blackHole(match.decodedParameter(at: index))
+  }
 }
