@@ -24,6 +24,7 @@ final class PCRE2MatchScratch {
     self.matchData = matchData
     self.offsets = pcre2_get_ovector_pointer_8(matchData)
     self.pairCapacity = Self.initialPairs
+    Self.clear(offsets, pairs: Self.initialPairs)
     self.jitStack = pcre2_jit_stack_create_8(32 * 1024, 1024 * 1024, nil)
     if let jitStack { pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(jitStack)) }
     apply(limits)
@@ -66,6 +67,13 @@ final class PCRE2MatchScratch {
     matchData = bigger
     offsets = pcre2_get_ovector_pointer_8(bigger)
     pairCapacity = pairs
+    Self.clear(offsets, pairs: pairs)
+  }
+
+  /// Marks every pair of a new offset vector unset, so that reading pairs past the last
+  /// match's groups (a lent match copies a fixed number) reads initialized memory.
+  private static func clear(_ offsets: UnsafeMutablePointer<Int>, pairs: Int) {
+    offsets.update(repeating: pcre2Unset, count: 2 * pairs)
   }
 
   private func apply(_ limits: PCRE2MatchLimits) {

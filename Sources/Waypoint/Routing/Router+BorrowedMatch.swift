@@ -43,7 +43,13 @@ extension Router {
           let offsets = scratch._withUnsafeGuaranteedRef { $0.offsets }
           route._withUnsafeGuaranteedRef { route in
             Self.lend(route, path: path, to: body) { copy, count in
-              copy.update(from: offsets + 2, count: 2 * count)
+              // The scratch's offsets are copied: a lookup in `body` would overwrite them.
+              // Up to four parameters, a fixed eight offsets (the scratch has at least 32).
+              if count <= Self.inlineParameters {
+                copy.update(from: offsets + 2, count: 2 * Self.inlineParameters)
+              } else {
+                copy.update(from: offsets + 2, count: 2 * count)
+              }
             }
           }
         }
@@ -78,15 +84,23 @@ extension Router {
     fill: (UnsafeMutablePointer<Int>, Int) -> Void
   ) {
     let count = route.parameterCount
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 * count)) { buffer in
-      let offsets = buffer.baseAddress!
+    func lend(_ offsets: UnsafeMutablePointer<Int>) {
       fill(offsets, count)
       body(
         BorrowedMatch(
           route: Unmanaged.passUnretained(route), path: path, offsets: offsets,
           parameterCount: count))
     }
+    guard count <= inlineParameters else {
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { lend($0.baseAddress!) }
+      return
+    }
+    var inline = (0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &inline) { lend($0.baseAddress!.assumingMemoryBound(to: Int.self)) }
   }
+
+  /// How many parameters' offsets a lent match keeps in a fixed buffer.
+  private static var inlineParameters: Int { 4 }
 }
 
 /// What the in-place lookup of ``Router/withMatch(_:_:)`` did.

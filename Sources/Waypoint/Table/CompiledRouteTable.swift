@@ -16,13 +16,23 @@ final class CompiledRouteTable: Sendable {
     let firstSegment: String?
   }
 
-  /// Where a group's programs are in ``programs``, and whether some all-literal route's path
-  /// starts with the group's first segment (only then is the whole path looked up in
-  /// ``SourceIndex/statics``).
+  /// Where a group's programs are in ``programs``, and the lengths of the all-literal routes'
+  /// paths that start with the group's first segment: only a path of such a length is looked
+  /// up whole in ``SourceIndex/statics``.
   struct ProgramSpan: Sendable {
     let start: Int32
     let count: Int32
-    var hasStaticRoutes = false
+    /// Bit `n % 64` is set for each static path of `n` bytes under this first segment.
+    var staticPathLengths: UInt64 = 0
+
+    /// Whether some static route under this first segment may have a path of `length` bytes.
+    @inline(__always)
+    func mayHaveStaticPath(ofLength length: Int) -> Bool {
+      staticPathLengths & (1 << UInt64(length & 63)) != 0
+    }
+
+    /// The bit of ``staticPathLengths`` for a path of `length` bytes.
+    static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(length & 63) }
   }
 
   /// The programs that may serve one source (a class, so that lookups pass it without
@@ -225,24 +235,26 @@ final class CompiledRouteTable: Sendable {
       }
       var staticRoutes = ContiguousArray<Route>()
       var staticKeys: [(key: String, value: Int32)] = []
-      var staticFirstSegments = Set<String>()
+      var staticFirstSegments: [String: UInt64] = [:]
       for entry in literals {
         guard let path = entry.literalPath, !isShadowed(entry, on: path) else { continue }
         staticKeys.append((path, Int32(staticRoutes.count)))
         staticRoutes.append(entry.route)
         let segment = Self.firstSegment(of: path)
-        staticFirstSegments.insert(caseInsensitive ? segment.lowercased() : segment)
+        staticFirstSegments[caseInsensitive ? segment.lowercased() : segment, default: 0] |=
+          ProgramSpan.lengthBit(path.utf8.count)
       }
-      // A first segment with static routes says so in its slot (one with no programs is added
-      // for it if needed), so that only those paths pay for the whole-path lookup.
+      // A first segment with static routes says which lengths their paths have in its slot
+      // (one with no programs is added for it if needed), so that only paths of those lengths
+      // pay for the whole-path lookup.
       var spans = literal.map { pair in
         var span = pair.value
         let key = caseInsensitive ? pair.key.lowercased() : pair.key
-        span.hasStaticRoutes = staticFirstSegments.remove(key) != nil
+        span.staticPathLengths = staticFirstSegments.removeValue(forKey: key) ?? 0
         return (key: pair.key, value: span)
       }
-      for segment in staticFirstSegments.sorted() {
-        spans.append((segment, ProgramSpan(start: 0, count: 0, hasStaticRoutes: true)))
+      for (segment, lengths) in staticFirstSegments.sorted(by: { $0.key < $1.key }) {
+        spans.append((segment, ProgramSpan(start: 0, count: 0, staticPathLengths: lengths)))
       }
       return SourceIndex(
         literal: FirstSegmentIndex(spans, caseInsensitive: caseInsensitive), dynamic: dynamic,
@@ -326,7 +338,9 @@ final class CompiledRouteTable: Sendable {
       guard index.rawRegex.isEmpty else { return }
       let segment = UnsafeBufferPointer(rebasing: path[min(1, firstSegmentEnd)..<firstSegmentEnd])
       let span = index.literal.value(for: segment)
-      if let span, span.hasStaticRoutes, let found = index.staticRoute(path) {
+      if let span, span.mayHaveStaticPath(ofLength: path.count),
+        let found = index.staticRoute(path)
+      {
         answer.status = .answered
         answer.route = found
         return
