@@ -50,6 +50,32 @@ enum URLParser {
     return plain == highBits && slashOrDot & afterSlash == 0
   }
 
+  /// ``isPlain(_:after:)`` for the 16 bytes at `start`, with the byte before them, at once:
+  /// the same tests as vector operations.
+  @inline(__always)
+  private static func isPlainBlock(_ start: UnsafeRawPointer) -> Bool {
+    typealias Block = SIMD16<Int8>
+    // Whether each byte is in `lowest..<lowest + count`, compared as unsigned bytes.
+    @inline(__always) func bytes(of block: Block, from lowest: Int8, count: Int8) -> SIMDMask<Block>
+    {
+      (block &- Block(repeating: lowest)) ^ Block(repeating: -128)
+        .< Block(repeating: count ^ -128)
+    }
+    // The mask as two words, each byte 0xFF where it is set.
+    @inline(__always) func words(_ mask: SIMDMask<Block>) -> (UInt64, UInt64) {
+      unsafeBitCast(Block(repeating: 0).replacing(with: -1, where: mask), to: (UInt64, UInt64).self)
+    }
+    let block = start.loadUnaligned(as: Block.self)
+    let before = (start - 1).loadUnaligned(as: Block.self)
+    let plain = words(
+      bytes(of: block, from: 0x2D, count: 13)
+        .| bytes(of: block | Block(repeating: 0x20), from: 0x61, count: 26)
+        .| (block .== Block(repeating: 0x5F)))
+    let afterSlash = words(
+      bytes(of: block, from: 0x2E, count: 2) .& (before .== Block(repeating: 0x2F)))
+    return plain.0 & plain.1 == ~0 && afterSlash.0 | afterSlash.1 == 0
+  }
+
   /// The offset of the first slash after the leading one, or `end` when there is none
   /// before it: where the first segment ends. The first 8 bytes are searched at once.
   @inline(__always)
@@ -100,7 +126,14 @@ enum URLParser {
     // a time, each with the byte before it. A word with anything else (an escape, the query, a
     // dot or slash right after a slash) is read byte by byte from its start, below.
     let raw = UnsafeRawPointer(bytes.baseAddress!)
-    if count > 8 {
+    if count > 16 {
+      while index < count {
+        // The last block overlaps the one before it, as the words below do.
+        let start = min(index, count - 16)
+        guard Self.isPlainBlock(raw + start) else { break }
+        index = start + 16
+      }
+    } else if count > 8 {
       while index < count {
         // The last word overlaps the one before it: checking a byte again changes nothing.
         let start = min(index, count - 8)

@@ -46,6 +46,13 @@ struct CanonicalFastPathTests {
     // The last word overlaps the one before it.
     "/abcdefgh/a/./b", "/abcdefgh/a/../b", "/abcdefghi/./", "/abcdefghij/..", "/abcdefghi//",
     "/abcdefgh.x/y.z", "/abcdefghi/x%2", "/abcdefghi/%2F", "/abcdefghi/é", "/abcdefghi/a b",
+    // Paths longer than 16 bytes are checked 16 at a time; the last block overlaps.
+    "/abcdefghijklmno/", "/abcdefghijklmnop", "/abcdefghijklmno//", "/abcdefghijklmno/./x",
+    "/abcdefghijklmn/../x", "/abcdefghijklmnopq/.", "/abcdefghijklmnopqrstuvwxyz01234/..",
+    "/abcdefghijklmnopqrstuvwxyz0123/.", "/abcdefghijklmnopqrstuvwxyz012345//",
+    "/abcdefghijklmno~pqrstuvwxyz", "/abcdefghijklmnop%41qrstuvwxyz", "/ABCDEFGHIJKLMNO@PQ",
+    "/abcdefghijklmnopqrstuvwxyz-._/x", "/abcdefghijklmnopqrstuvwxyzé", "/abcdefghijklmnop?q=1",
+    "/abcdefghijklmnop#frag", "/abcdefghijklmnop/[x]", "/0123456789/0123456789/0123456789",
   ])
   func wordBoundaries(path: String) throws {
     var text = path
