@@ -71,6 +71,7 @@ final class PCRE2Code: @unchecked Sendable {
   /// - Returns: `true` on a match; the offsets are then in `scratch`.
   /// - Throws: ``PCRE2MatchFailure`` when a limit is hit or PCRE2 reports an error.
   /// - Complexity: no heap allocation once `scratch` has room for this pattern's groups.
+  @inline(__always)
   func match(
     _ subject: UnsafeBufferPointer<UInt8>, from startOffset: Int = 0, scratch: PCRE2MatchScratch,
     limits: PCRE2MatchLimits

@@ -24,6 +24,9 @@ final class CompiledRouteTable: Sendable {
     let count: Int32
     /// Bit `n % 64` is set for each static path of `n` bytes under this first segment.
     var staticPathLengths: UInt64 = 0
+    /// The only program a path under this first segment runs, when it has one program and
+    /// its source no routes whose first segment is not literal: a lookup runs it directly.
+    var single: Unmanaged<CompiledProgram>?
 
     /// Whether some static route under this first segment may have a path of `length` bytes.
     @inline(__always)
@@ -45,6 +48,11 @@ final class CompiledRouteTable: Sendable {
     /// The same programs, unretained (``programs`` owns them), so that a lookup reads them
     /// without touching their reference counts.
     let unretainedPrograms: ContiguousArray<Unmanaged<CompiledProgram>>
+    /// The only program a path whose first segment has no programs runs, when there is one
+    /// (``dynamic`` has one program).
+    let singleDynamic: Unmanaged<CompiledProgram>?
+    /// Whether a canonical path may be looked up without its parsed URL: no raw regex routes.
+    let answersCanonicalPaths: Bool
     /// Routes that are all literal, by their whole path: such a route comes first among the
     /// routes of its priority that match its path, so when no route has a higher priority, a
     /// hash lookup answers without running a regex.
@@ -64,6 +72,9 @@ final class CompiledRouteTable: Sendable {
       self.rawRegex = rawRegex
       self.programs = programs
       self.unretainedPrograms = ContiguousArray(programs.map { Unmanaged.passUnretained($0) })
+      self.singleDynamic =
+        dynamic.count == 1 ? Unmanaged.passUnretained(programs[Int(dynamic.start)]) : nil
+      self.answersCanonicalPaths = rawRegex.isEmpty
       self.statics = statics
       self.staticRoutes = staticRoutes
       self.unretainedStaticRoutes = ContiguousArray(staticRoutes.map { .passUnretained($0) })
@@ -251,6 +262,9 @@ final class CompiledRouteTable: Sendable {
         var span = pair.value
         let key = caseInsensitive ? pair.key.lowercased() : pair.key
         span.staticPathLengths = staticFirstSegments.removeValue(forKey: key) ?? 0
+        if span.count == 1 && dynamic.count == 0 {
+          span.single = Unmanaged.passUnretained(programs[Int(span.start)])
+        }
         return (key: pair.key, value: span)
       }
       for (segment, lengths) in staticFirstSegments.sorted(by: { $0.key < $1.key }) {
@@ -335,7 +349,7 @@ final class CompiledRouteTable: Sendable {
     // are looked up the full way.
     guard !hasInternalRoutes else { return answer }
     unretainedUnrestricted._withUnsafeGuaranteedRef { index in
-      guard index.rawRegex.isEmpty else { return }
+      guard index.answersCanonicalPaths else { return }
       let segment = UnsafeBufferPointer(rebasing: path[min(1, firstSegmentEnd)..<firstSegmentEnd])
       let span = index.literal.value(for: segment)
       if let span, span.mayHaveStaticPath(ofLength: path.count),
@@ -347,10 +361,8 @@ final class CompiledRouteTable: Sendable {
       }
       // Most paths have one program to run (their first segment's, and no routes whose first
       // segment is not literal): its first match is the answer.
-      let programs = (span?.count ?? 0) + index.dynamic.count
-      if programs == 1 {
-        let position = Int((span?.count ?? 0) == 1 ? span!.start : index.dynamic.start)
-        index.unretainedPrograms[position]._withUnsafeGuaranteedRef { program in
+      if let single = (span?.count ?? 0) > 0 ? span?.single : index.singleDynamic {
+        single._withUnsafeGuaranteedRef { program in
           do {
             let found = try program.match(
               path, firstSegmentEnd: firstSegmentEnd, scratch: scratch, limits: limits)
