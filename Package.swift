@@ -18,7 +18,9 @@ let package = Package(
       pkgConfig: "libpcre2-8",
       providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
     ),
-    .target(name: "Waypoint", dependencies: ["CPCRE2"]),
+    // One pointer of native thread-local storage, for the per-thread table cache.
+    .target(name: "CThreadSlot"),
+    .target(name: "Waypoint", dependencies: ["CPCRE2", "CThreadSlot"]),
     .target(name: "WaypointTesting", dependencies: ["Waypoint"]),
     .executableTarget(name: "WaypointCLI", dependencies: ["Waypoint"]),
     .testTarget(

@@ -63,7 +63,7 @@ final class PublishedTable: Sendable {
   /// This thread's table cache, unretained: the thread holds it until it exits.
   @inline(__always)
   private func threadCache() -> Unmanaged<TableCache> {
-    ThreadLocal.unretainedValue(for: cacheKey) { TableCache() }
+    ThreadLocal.unretainedSlotValue(for: cacheKey) { TableCache() }
   }
 
   /// The current table and the match scratch of `cache`, after bringing it up to date.

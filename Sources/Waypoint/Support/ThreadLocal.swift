@@ -1,3 +1,5 @@
+internal import CThreadSlot
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -16,10 +18,10 @@ enum ThreadLocal {
     init() {
       var key = pthread_key_t()
       #if canImport(Darwin)
-        let status = pthread_key_create(&key) { Unmanaged<AnyObject>.fromOpaque($0).release() }
+        let status = pthread_key_create(&key) { ThreadLocal.release($0) }
       #else
         let status = pthread_key_create(&key) { pointer in
-          if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+          if let pointer { ThreadLocal.release(pointer) }
         }
       #endif
       precondition(status == 0, "pthread_key_create failed: \(status)")
@@ -33,12 +35,25 @@ enum ThreadLocal {
     Unmanaged<Object>.fromOpaque(pointer(for: key, create: create)).takeUnretainedValue()
   }
 
-  /// The calling thread's object for `key`, unretained: the thread holds it until it exits.
+  /// The calling thread's object for `key`, unretained (the thread holds it until it exits),
+  /// read from the thread's native slot (one load rather than a call to
+  /// `pthread_getspecific`) once it is there. The slot holds one object per thread: only the
+  /// table cache, read on every lookup, uses it.
   @inline(__always)
-  static func unretainedValue<Object: AnyObject>(for key: Key, create: () -> Object)
+  static func unretainedSlotValue<Object: AnyObject>(for key: Key, create: () -> Object)
     -> Unmanaged<Object>
   {
-    Unmanaged<Object>.fromOpaque(pointer(for: key, create: create))
+    if let pointer = waypoint_thread_slot_get() { return Unmanaged.fromOpaque(pointer) }
+    let pointer = pointer(for: key, create: create)
+    waypoint_thread_slot_set(pointer)
+    return Unmanaged.fromOpaque(pointer)
+  }
+
+  /// Releases a thread's object as its thread exits, emptying the native slot if it held it
+  /// (a destructor of another key may still look up on this thread).
+  private static func release(_ pointer: UnsafeMutableRawPointer) {
+    if waypoint_thread_slot_get() == pointer { waypoint_thread_slot_set(nil) }
+    Unmanaged<AnyObject>.fromOpaque(pointer).release()
   }
 
   @inline(__always)
