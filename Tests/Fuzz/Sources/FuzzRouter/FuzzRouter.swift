@@ -30,8 +30,9 @@ let prefixes = [
 ///
 /// Input: a mode byte whose low three bits choose a source prefix, then the rest of the URL.
 /// Invariants: no crash, bounded time; `match` agrees with the route-by-route reference (same
-/// route, same parameters, or the same error); `canHandle` agrees with `match`; `handle` ends
-/// with the outcome the dispatch reference predicts, runs the predicted handlers, and fires
+/// route, same parameters, or the same error); `canHandle` and `withMatch` agree with
+/// `match`; `handle` ends with the outcome the dispatch reference predicts, runs the
+/// predicted handlers, and fires
 /// the caller's callback exactly once, with the outcome's response; a URL that reached no
 /// handler never dispatches its x-callback-url callback URL.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -47,6 +48,8 @@ public func fuzzRouter(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   Invariant.require(
     router.canHandle(url) == actual.isMatch,
     "canHandle(\(url)) disagrees with match")
+  let lent = ReferenceRouter.Answer(lending: url, in: router)
+  Invariant.require(lent == actual, "withMatch(\(url)) lent \(lent), match says \(actual)")
 
   let expectation = dispatchReference.expectation(for: url)
   let probe = Probe()

@@ -127,6 +127,27 @@ public final class ReferenceRouter {
       }
     }
 
+    /// What `router.withMatch(text)` lent, read as `match` answers.
+    public init(lending text: String, in router: Router) {
+      do throws(RouteError) {
+        let lent = try router.withMatch(text) { match -> Answer in
+          var names: [String] = []
+          var values: [String: String] = [:]
+          for (index, name) in match.route.expression.parameterNames.enumerated() {
+            guard let value = match.decodedParameter(at: index) else { continue }
+            names.append(name)
+            values[name] = value
+          }
+          return .route(
+            ObjectIdentifier(match.route), pattern: match.route.pattern, names: names,
+            values: values)
+        }
+        self = lent ?? .none
+      } catch {
+        self = .error(error)
+      }
+    }
+
     /// Whether the answer hit a regex limit, where the compiled table and the route-by-route
     /// reference may stop at different routes.
     public var hitLimit: Bool {
