@@ -50,8 +50,10 @@ enum URLParser {
     return plain == highBits && slashOrDot & afterSlash == 0
   }
 
-  /// ``isPlain(_:after:)`` for the 16 bytes at `start`, with the byte before them, at once:
-  /// the same tests as vector operations.
+  /// ``isPlain(_:after:)`` for the 16 bytes at `start`, with the byte before them, at once,
+  /// as vector operations; a block also takes the other bytes a segment keeps as they are
+  /// (`URLByte.isSegmentSafe`: `~`, `:`, `@` and the sub-delimiters), which a word leaves to
+  /// the byte-by-byte loop.
   @inline(__always)
   private static func isPlainBlock(_ start: UnsafeRawPointer) -> Bool {
     typealias Block = SIMD16<Int8>
@@ -67,13 +69,23 @@ enum URLParser {
     }
     let block = start.loadUnaligned(as: Block.self)
     let before = (start - 1).loadUnaligned(as: Block.self)
-    let plain = words(
-      bytes(of: block, from: 0x2D, count: 13)
-        .| bytes(of: block | Block(repeating: 0x20), from: 0x61, count: 26)
-        .| (block .== Block(repeating: 0x5F)))
+    @inline(__always) func equal(_ byte: Int8) -> SIMDMask<Block> {
+      block .== Block(repeating: byte)
+    }
+    // Letters, with the case bit set, are 0x61...0x7A; `-`, `.`, `/` and the digits are
+    // 0x2D...0x39. Only a block with other bytes pays for the wider test: `&'()*+,-./`, the
+    // digits, `:` and `;` are 0x26...0x3B, then `!`, `$`, `=`, `@` and `~`.
+    let letters = bytes(of: block | Block(repeating: 0x20), from: 0x61, count: 26) .| equal(0x5F)
+    let plain = words(bytes(of: block, from: 0x2D, count: 13) .| letters)
+    if plain.0 & plain.1 != ~0 {
+      let safe = words(
+        bytes(of: block, from: 0x26, count: 22) .| letters .| equal(0x21) .| equal(0x24)
+          .| equal(0x3D) .| equal(0x40) .| equal(0x7E))
+      guard safe.0 & safe.1 == ~0 else { return false }
+    }
     let afterSlash = words(
       bytes(of: block, from: 0x2E, count: 2) .& (before .== Block(repeating: 0x2F)))
-    return plain.0 & plain.1 == ~0 && afterSlash.0 | afterSlash.1 == 0
+    return afterSlash.0 | afterSlash.1 == 0
   }
 
   /// The offset of the first slash after the leading one, or `end` when there is none

@@ -53,6 +53,11 @@ struct CanonicalFastPathTests {
     "/abcdefghijklmno~pqrstuvwxyz", "/abcdefghijklmnop%41qrstuvwxyz", "/ABCDEFGHIJKLMNO@PQ",
     "/abcdefghijklmnopqrstuvwxyz-._/x", "/abcdefghijklmnopqrstuvwxyzé", "/abcdefghijklmnop?q=1",
     "/abcdefghijklmnop#frag", "/abcdefghijklmnop/[x]", "/0123456789/0123456789/0123456789",
+    // A block also takes the other bytes a segment keeps: `~`, `:`, `@`, the sub-delimiters.
+    "/repos/:owner/:repo/stargazers", "/a!b$c&d'e(f)g*h+i,j;k=l:m@n~o/p", "/~user/files/~x~",
+    "/abcdefghijklmno<", "/abcdefghijklmno>", "/abcdefghijklmno\"x", "/abcdefghijklmno^x",
+    "/abcdefghijklmno`x", "/abcdefghijklmno{x}", "/abcdefghijklmno|x", "/abcdefghijklmno\\x",
+    "/user@host:8080/path;params=1/x", "/abcdefghijklmno/:x/@y/~z/.w", "/abcdefghijklmnop/~/..",
   ])
   func wordBoundaries(path: String) throws {
     var text = path
