@@ -44,20 +44,18 @@ final class PublishedTable: Sendable {
     threadCache()._withUnsafeGuaranteedRef { current(in: $0) }
   }
 
-  /// Runs `body` with the current table and this thread's match scratch, unretained as in
-  /// ``cached()``, and keeps every table this thread's cache holds alive until `body` returns,
-  /// even when `body` looks up again (which may replace the tables in the cache): what
-  /// `body` lends out of the table stays valid while it runs.
+  /// The current table and this thread's match scratch, unretained as in ``cached()``, lent:
+  /// every table this thread's cache holds stays alive until ``TableLease/end()``, even when
+  /// the caller looks up again meanwhile (which may replace the tables in the cache), so that
+  /// what the caller lends out of the table stays valid.
   @inline(__always)
-  func withLentTable<Result>(
-    _ body: (Unmanaged<RouteTable>, Unmanaged<PCRE2MatchScratch>) -> Result
-  ) -> Result {
-    threadCache()._withUnsafeGuaranteedRef { cache in
-      let (table, scratch) = current(in: cache)
-      cache.lend()
-      defer { cache.endLending() }
-      return body(table, scratch)
+  func lend() -> TableLease {
+    let cache = threadCache()
+    let (table, scratch) = cache._withUnsafeGuaranteedRef { cache in
+      defer { cache.lend() }
+      return current(in: cache)
     }
+    return TableLease(cache: cache, table: table, scratch: scratch)
   }
 
   /// This thread's table cache, unretained: the thread holds it until it exits.
@@ -88,6 +86,21 @@ final class PublishedTable: Sendable {
     return table._withUnsafeGuaranteedRef { table in
       scratch._withUnsafeGuaranteedRef { body(table, $0) }
     }
+  }
+}
+
+/// A table lent by ``PublishedTable/lend()``, with this thread's scratch; ``end()`` returns it.
+struct TableLease {
+  fileprivate let cache: Unmanaged<TableCache>
+  /// The router's current table.
+  let table: Unmanaged<RouteTable>
+  /// This thread's match scratch.
+  let scratch: Unmanaged<PCRE2MatchScratch>
+
+  /// Ends the lease: the last one to end on this thread releases the tables replaced meanwhile.
+  @inline(__always)
+  func end() {
+    cache._withUnsafeGuaranteedRef { $0.endLending() }
   }
 }
 

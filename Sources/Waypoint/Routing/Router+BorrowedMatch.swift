@@ -32,29 +32,22 @@ extension Router {
     let limit = configuration.maximumURLLength
     // A canonical internal path is answered in place (see `match(_:)`); the tables lent
     // stay alive while `body` runs, whatever it looks up.
-    let fast = url.utf8.withContiguousStorageIfAvailable { bytes in
-      table.withLentTable { current, scratch -> FastLookup in
-        let fast = FastMatch(bytes, maximumLength: limit, table: current, scratch: scratch)
-        guard let components = fast.components, fast.isAnswered else {
-          return .undecided(components: fast.components)
-        }
-        if let route = fast.lookup.route {
-          let path = UnsafeBufferPointer(rebasing: bytes[components.path])
-          let offsets = scratch._withUnsafeGuaranteedRef { $0.offsets }
-          route._withUnsafeGuaranteedRef { route in
-            Self.lend(route, path: path, to: body) { copy, count in
-              // The scratch's offsets are copied: a lookup in `body` would overwrite them.
-              // Up to four parameters, a fixed eight offsets (the scratch has at least 32).
-              if count <= Self.inlineParameters {
-                copy.update(from: offsets + 2, count: 2 * Self.inlineParameters)
-              } else {
-                copy.update(from: offsets + 2, count: 2 * count)
-              }
-            }
-          }
-        }
-        return .answered
+    let fast = url.utf8.withContiguousStorageIfAvailable { bytes -> FastLookup in
+      let lease = table.lend()
+      defer { lease.end() }
+      let fast = FastMatch(bytes, maximumLength: limit, table: lease.table, scratch: lease.scratch)
+      guard let components = fast.components, fast.isAnswered else {
+        return .undecided(components: fast.components)
       }
+      guard let route = fast.lookup.route else { return .answered }
+      // The scratch's offsets are copied: a lookup in `body` would overwrite them.
+      let offsets = lease.scratch._withUnsafeGuaranteedRef { $0.offsets } + 2
+      Self.lend(
+        route, path: UnsafeBufferPointer(rebasing: bytes[components.path]),
+        parameterCount: route._withUnsafeGuaranteedRef { $0.parameterCount },
+        offsets: UnsafePointer(offsets), offsetsReadable: PCRE2MatchScratch.minimumPairs - 1,
+        to: body)
+      return .answered
     }
     if case .answered = fast { return }
     let found: RouteMatch?
@@ -64,39 +57,45 @@ extension Router {
       found = try match(url)
     }
     guard let found else { return }
-    found.url.withPathBytes { path in
-      Self.lend(found.route, path: path, to: body) { copy, count in
-        for index in 0..<count {
-          let range = found.captures.rangeIfPresent(at: index)
-          copy[2 * index] = range?.lowerBound ?? -1
-          copy[2 * index + 1] = range?.upperBound ?? -1
-        }
+    let count = found.parameterCount
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 * count)) { offsets in
+      for index in 0..<count {
+        let range = found.captures.rangeIfPresent(at: index)
+        offsets[2 * index] = range?.lowerBound ?? -1
+        offsets[2 * index + 1] = range?.upperBound ?? -1
+      }
+      found.url.withPathBytes { path in
+        Self.lend(
+          Unmanaged.passUnretained(found.route), path: path, parameterCount: count,
+          offsets: UnsafePointer(offsets.baseAddress!), offsetsReadable: count, to: body)
       }
     }
   }
 
-  /// Calls `body` with a match of `route` on `path`, whose parameter offsets `fill` writes
-  /// into a buffer on the stack (two per parameter, -1 for a parameter not set).
+  /// Calls `body` with a match of `route` on `path`, whose `count` parameters' offsets (two
+  /// each, -1 for a parameter not set) are at `offsets`, copied to the stack;
+  /// `offsetsReadable` pairs (at least `count`) may be read there.
   @inline(__always)
   private static func lend(
-    _ route: Route, path: UnsafeBufferPointer<UInt8>,
-    to body: (borrowing BorrowedMatch) -> Void,
-    fill: (UnsafeMutablePointer<Int>, Int) -> Void
+    _ route: Unmanaged<Route>, path: UnsafeBufferPointer<UInt8>, parameterCount count: Int,
+    offsets: UnsafePointer<Int>, offsetsReadable: Int,
+    to body: (borrowing BorrowedMatch) -> Void
   ) {
-    let count = route.parameterCount
-    func lend(_ offsets: UnsafeMutablePointer<Int>) {
-      fill(offsets, count)
-      body(
-        BorrowedMatch(
-          route: Unmanaged.passUnretained(route), path: path, offsets: offsets,
-          parameterCount: count))
-    }
-    guard count <= inlineParameters else {
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { lend($0.baseAddress!) }
+    guard count <= inlineParameters, offsetsReadable >= inlineParameters else {
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 * count)) { copy in
+        let copy = copy.baseAddress!
+        copy.update(from: offsets, count: 2 * count)
+        body(BorrowedMatch(route: route, path: path, offsets: copy, parameterCount: count))
+      }
       return
     }
+    // Up to four parameters, a fixed eight offsets: a copy without a loop.
     var inline = (0, 0, 0, 0, 0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &inline) { lend($0.baseAddress!.assumingMemoryBound(to: Int.self)) }
+    withUnsafeMutableBytes(of: &inline) { raw in
+      let copy = raw.baseAddress!.assumingMemoryBound(to: Int.self)
+      copy.update(from: offsets, count: 2 * inlineParameters)
+      body(BorrowedMatch(route: route, path: path, offsets: copy, parameterCount: count))
+    }
   }
 
   /// How many parameters' offsets a lent match keeps in a fixed buffer.

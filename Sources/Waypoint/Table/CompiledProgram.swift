@@ -20,6 +20,8 @@ final class CompiledProgram: Sendable {
   /// without writing their reference counts, which threads looking up at once would share.
   let unretainedRoutes: ContiguousArray<Unmanaged<Route>>
   let unretainedFirst: Unmanaged<Route>
+  /// Whether a match reads the mark to know its route: a program of one route needs none.
+  private let marksRoutes: Bool
 
   init(code: PCRE2Code, routes: [Route], firstIndex: Int, startsAfterFirstSegment: Bool) {
     self.code = code
@@ -29,6 +31,7 @@ final class CompiledProgram: Sendable {
     self.startsAfterFirstSegment = startsAfterFirstSegment
     self.unretainedRoutes = ContiguousArray(routes.map { Unmanaged.passUnretained($0) })
     self.unretainedFirst = Unmanaged.passUnretained(self.first)
+    self.marksRoutes = routes.count > 1
   }
 
   /// Matches `path`; on a match, returns the index (in ``routes``) of the first route of this
@@ -41,9 +44,9 @@ final class CompiledProgram: Sendable {
     limits: PCRE2MatchLimits
   ) throws(PCRE2MatchFailure) -> Int? {
     let start = startsAfterFirstSegment ? firstSegmentEnd : 0
-    guard try code.match(path, from: start, scratch: scratch, limits: limits),
-      var cursor = scratch.mark
-    else { return nil }
+    guard try code.match(path, from: start, scratch: scratch, limits: limits) else { return nil }
+    guard marksRoutes else { return 0 }
+    guard var cursor = scratch.mark else { return nil }
     var index = 0
     while cursor.pointee != 0 {
       index = index &* 10 &+ Int(cursor.pointee &- UInt8(ascii: "0"))
