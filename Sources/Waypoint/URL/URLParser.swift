@@ -93,11 +93,26 @@ enum URLParser {
   @inline(__always)
   private static func firstSlash(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
     guard bytes.count > 1 else { return end }
+    return firstSlash(in: bytes, before: end, head: head(of: bytes))
+  }
+
+  /// The bytes after the leading slash, up to 8 of them, the first lowest (zeros past the
+  /// end): one load when the path has 8 bytes or more.
+  @inline(__always)
+  private static func head(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let raw = UnsafeRawPointer(bytes.baseAddress!)
-    let word =
-      bytes.count > 8
-      ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self))
-      : URLByte.lastBytes(raw + 1, count: bytes.count - 1, remaining: bytes.count - 1)
+    switch bytes.count {
+    case 9...: return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self))
+    case 8: return UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) >> 8
+    default: return URLByte.lastBytes(raw + 1, count: bytes.count - 1, remaining: bytes.count - 1)
+    }
+  }
+
+  /// ``firstSlash(in:before:)`` given the path's ``head(of:)``.
+  @inline(__always)
+  private static func firstSlash(
+    in bytes: UnsafeBufferPointer<UInt8>, before end: Int, head word: UInt64
+  ) -> Int {
     // Only the slash's position matters: any byte with the high bit set is no slash.
     let slashes =
       URLByte.bytes(of: word & 0x7F7F_7F7F_7F7F_7F7F, equalTo: URLByte.slash)
@@ -156,9 +171,7 @@ enum URLParser {
       }
     } else if count > 1 {
       // A short path in one word: letters stand in for the bytes past its end.
-      let word =
-        URLByte.lastBytes(raw + 1, count: count - 1, remaining: count - 1)
-        | 0x6161_6161_6161_6161 << UInt64(8 * (count - 1))
+      let word = Self.head(of: bytes) | 0x6161_6161_6161_6161 << UInt64(8 * (count - 1))
       if Self.isPlain(word, after: URLByte.slash) { index = count }
     }
     while index < count {
