@@ -130,14 +130,8 @@ struct BorrowedMatchTests {
   /// The same answers as `match` on every shipped route set, with every parameter's bytes.
   @Test func agreesOnTheSharedRouteSets() throws {
     for name in ["github", "parse", "static", "matchit"] {
-      let router = makeRouter()
-      let file = routeSetsDirectory.appendingPathComponent("\(name).routes")
-      let patterns = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-        .filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: " ").last.map(String.init) }
-      for pattern in patterns { _ = try? router.register(pattern) { _ in .ok } }
-      for pattern in patterns {
-        let url = pattern.replacingOccurrences(of: ":", with: "v").replacingOccurrences(
-          of: "*", with: "w")
+      let (router, urls) = try sharedRouteSet(name)
+      for url in urls {
         let owned = try router.match(url)
         let lent = try router.withMatch(url) { match in
           (match.route.pattern, Self.rawValues(match))

@@ -39,6 +39,21 @@ func makeRouter(caseInsensitive: Bool = false) -> Router {
   )
 }
 
+/// A router (``makeRouter(caseInsensitive:)``) with the patterns of the shipped route set
+/// `name` (`Benchmarks/RouteSets/name.routes`), and per pattern a URL it matches (`:` and `*`
+/// read as letters).
+func sharedRouteSet(_ name: String) throws -> (router: Router, urls: [String]) {
+  let router = makeRouter()
+  let file = routeSetsDirectory.appendingPathComponent("\(name).routes")
+  let patterns = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+    .filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: " ").last.map(String.init) }
+  for pattern in patterns { _ = try? router.register(pattern) { _ in .ok } }
+  let urls = patterns.map {
+    $0.replacingOccurrences(of: ":", with: "v").replacingOccurrences(of: "*", with: "w")
+  }
+  return (router, urls)
+}
+
 /// A pattern, a URL, and the parameters expected (`nil`: no match), for match tables.
 struct MatchCase: CustomTestStringConvertible, Sendable {
   let pattern: String

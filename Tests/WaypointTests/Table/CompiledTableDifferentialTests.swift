@@ -257,14 +257,8 @@ struct CompiledTableDifferentialTests {
 
   @Test func sharedRouteSetsAgree() throws {
     for name in ["github", "gplus", "parse", "static", "r3", "matchit", "github-x8"] {
-      let router = makeRouter()
-      let file = routeSetsDirectory.appendingPathComponent("\(name).routes")
-      let patterns = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-        .filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: " ").last.map(String.init) }
-      for pattern in patterns { _ = try? router.register(pattern) { _ in .ok } }
-      for pattern in patterns {
-        let url = pattern.replacingOccurrences(of: ":", with: "v").replacingOccurrences(
-          of: "*", with: "w")
+      let (router, urls) = try sharedRouteSet(name)
+      for url in urls {
         #expect(
           Self.compiledAnswer(router, url) == Self.referenceAnswer(router, url), "\(name) \(url)")
       }
