@@ -40,7 +40,7 @@ final class PublishedTable: Sendable {
   /// (from any router), so the caller uses them before it does, and reading them costs no
   /// reference counting.
   @inline(__always)
-  func cached() -> (table: Unmanaged<RouteTable>, scratch: Unmanaged<PCRE2MatchScratch>) {
+  func cached() -> CachedTable {
     threadCache()._withUnsafeGuaranteedRef { current(in: $0) }
   }
 
@@ -51,11 +51,11 @@ final class PublishedTable: Sendable {
   @inline(__always)
   func lend() -> TableLease {
     let cache = threadCache()
-    let (table, scratch) = cache._withUnsafeGuaranteedRef { cache in
+    let current = cache._withUnsafeGuaranteedRef { cache in
       defer { cache.lend() }
-      return current(in: cache)
+      return self.current(in: cache)
     }
-    return TableLease(cache: cache, table: table, scratch: scratch)
+    return TableLease(cache: cache, current: current)
   }
 
   /// This thread's table cache, unretained: the thread holds it until it exits.
@@ -66,9 +66,7 @@ final class PublishedTable: Sendable {
 
   /// The current table and the match scratch of `cache`, after bringing it up to date.
   @inline(__always)
-  private func current(in cache: TableCache) -> (
-    table: Unmanaged<RouteTable>, scratch: Unmanaged<PCRE2MatchScratch>
-  ) {
+  private func current(in cache: TableCache) -> CachedTable {
     let published = generation.load()
     if cache.lastRouter != identifier || cache.lastGeneration != published,
       !cache.select(identifier, generation: published)
@@ -76,26 +74,33 @@ final class PublishedTable: Sendable {
       let (fresh, freshGeneration) = table.withLock { $0 }
       cache.store(fresh, for: identifier, generation: freshGeneration)
     }
-    return (cache.last, cache.unretainedScratch)
+    return CachedTable(
+      table: cache.last, compiled: cache.lastCompiled, scratch: cache.unretainedScratch)
   }
 
   /// Runs `body` with the current table and this thread's match scratch (see ``cached()``).
   @inline(__always)
   func withCurrent<Result>(_ body: (RouteTable, PCRE2MatchScratch) -> Result) -> Result {
-    let (table, scratch) = cached()
-    return table._withUnsafeGuaranteedRef { table in
-      scratch._withUnsafeGuaranteedRef { body(table, $0) }
+    let current = cached()
+    return current.table._withUnsafeGuaranteedRef { table in
+      current.scratch._withUnsafeGuaranteedRef { body(table, $0) }
     }
   }
 }
 
-/// A table lent by ``PublishedTable/lend()``, with this thread's scratch; ``end()`` returns it.
+/// A router's current table as this thread's cache holds it (unretained), with its compiled
+/// table (read by every lookup: one load fewer) and this thread's match scratch.
+struct CachedTable {
+  let table: Unmanaged<RouteTable>
+  let compiled: Unmanaged<CompiledRouteTable>
+  let scratch: Unmanaged<PCRE2MatchScratch>
+}
+
+/// A table lent by ``PublishedTable/lend()``; ``end()`` returns it.
 struct TableLease {
   fileprivate let cache: Unmanaged<TableCache>
-  /// The router's current table.
-  let table: Unmanaged<RouteTable>
-  /// This thread's match scratch.
-  let scratch: Unmanaged<PCRE2MatchScratch>
+  /// The router's current table, with this thread's scratch.
+  let current: CachedTable
 
   /// Ends the lease: the last one to end on this thread releases the tables replaced meanwhile.
   @inline(__always)
@@ -110,7 +115,11 @@ private final class TableCache {
   @exclusivity(unchecked) private(set) var lastRouter = -1
   @exclusivity(unchecked) private(set) var lastGeneration = -1
   /// The table read last, owned by `entries`.
-  @exclusivity(unchecked) private(set) var last: Unmanaged<RouteTable>
+  @exclusivity(unchecked) private(set) var last: Unmanaged<RouteTable> {
+    didSet { lastCompiled = last._withUnsafeGuaranteedRef { .passUnretained($0.compiled) } }
+  }
+  /// The compiled table of ``last``.
+  @exclusivity(unchecked) private(set) var lastCompiled: Unmanaged<CompiledRouteTable>
   @exclusivity(unchecked) private var entries: [(router: Int, generation: Int, table: RouteTable)] =
     []
   @exclusivity(unchecked) private var nextSlot = 0
@@ -128,6 +137,7 @@ private final class TableCache {
 
   init() {
     last = Unmanaged.passUnretained(Self.placeholder)
+    lastCompiled = .passUnretained(Self.placeholder.compiled)
     unretainedScratch = Unmanaged.passUnretained(scratch)
   }
 

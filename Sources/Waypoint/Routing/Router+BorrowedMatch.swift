@@ -35,13 +35,13 @@ extension Router {
     let fast = url.utf8.withContiguousStorageIfAvailable { bytes -> FastLookup in
       let lease = table.lend()
       defer { lease.end() }
-      let fast = FastMatch(bytes, maximumLength: limit, table: lease.table, scratch: lease.scratch)
+      let fast = FastMatch(bytes, maximumLength: limit, table: lease.current)
       guard let components = fast.components, fast.isAnswered else {
         return .undecided(components: fast.components)
       }
       guard let route = fast.lookup.route else { return .answered }
       // The scratch's offsets are copied: a lookup in `body` would overwrite them.
-      let offsets = lease.scratch._withUnsafeGuaranteedRef { $0.offsets } + 2
+      let offsets = lease.current.scratch._withUnsafeGuaranteedRef { $0.offsets } + 2
       Self.lend(
         route, path: UnsafeBufferPointer(rebasing: bytes[components.path]),
         parameterCount: route._withUnsafeGuaranteedRef { $0.parameterCount },
@@ -90,10 +90,10 @@ extension Router {
       return
     }
     // Up to four parameters, a fixed eight offsets: a copy without a loop.
-    var inline = (0, 0, 0, 0, 0, 0, 0, 0)
+    var inline = UnsafeRawPointer(offsets).loadUnaligned(
+      as: (Int, Int, Int, Int, Int, Int, Int, Int).self)
     withUnsafeMutableBytes(of: &inline) { raw in
       let copy = raw.baseAddress!.assumingMemoryBound(to: Int.self)
-      copy.update(from: offsets, count: 2 * inlineParameters)
       body(BorrowedMatch(route: route, path: path, offsets: copy, parameterCount: count))
     }
   }

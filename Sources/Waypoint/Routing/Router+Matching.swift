@@ -11,8 +11,7 @@ extension Router {
     // answered from the bytes of `url`: one scan, one lookup among the unrestricted routes.
     let limit = configuration.maximumURLLength
     let fast = url.utf8.withContiguousStorageIfAvailable { bytes in
-      let (current, scratch) = table.cached()
-      return FastMatch(bytes, maximumLength: limit, table: current, scratch: scratch)
+      FastMatch(bytes, maximumLength: limit, table: table.cached())
     }
     guard let fast, let components = fast.components, fast.isAnswered else {
       return try matchSlowly(url, components: fast?.components)
@@ -124,21 +123,19 @@ struct FastMatch {
   var scratch: Unmanaged<PCRE2MatchScratch>?
 
   /// Scans `bytes` and, for a canonical internal path without a query, looks it up in the
-  /// router's current table `table`, with this thread's `scratch`.
+  /// router's current `table`.
   @inline(__always)
-  init(
-    _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int, table: Unmanaged<RouteTable>,
-    scratch: Unmanaged<PCRE2MatchScratch>
-  ) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int, table: CachedTable) {
     var firstSegmentEnd = 0
     components = URLParser.canonicalInternalPath(
       bytes, maximumLength: maximumLength, firstSegmentEnd: &firstSegmentEnd)
     guard let components, components.query == nil else { return }
+    let scratch = table.scratch
     self.scratch = scratch
     let path = UnsafeBufferPointer(rebasing: bytes[components.path])
-    lookup = table._withUnsafeGuaranteedRef { table in
+    lookup = table.compiled._withUnsafeGuaranteedRef { compiled in
       scratch._withUnsafeGuaranteedRef { scratch in
-        table.compiled.lookupCanonical(path, firstSegmentEnd: firstSegmentEnd, scratch: scratch)
+        compiled.lookupCanonical(path, firstSegmentEnd: firstSegmentEnd, scratch: scratch)
       }
     }
   }
