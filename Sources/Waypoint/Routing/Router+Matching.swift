@@ -80,7 +80,8 @@ extension Router {
 
   /// Whether some route matches `url` (no middleware, no handler, no side effect).
   public func canHandle(_ url: String) -> Bool {
-    (try? match(url)) != nil
+    // The match is only looked at, so it is lent rather than built.
+    (try? withMatch(url) { _ in }) != nil
   }
 
   /// Which routes may serve a URL from `url.source`.
