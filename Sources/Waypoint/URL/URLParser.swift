@@ -56,6 +56,15 @@ enum URLParser {
   /// the byte-by-byte loop.
   @inline(__always)
   private static func isPlainBlock(_ start: UnsafeRawPointer) -> Bool {
+    isPlainBlock(
+      start.loadUnaligned(as: SIMD16<Int8>.self),
+      after: (start - 1).loadUnaligned(as: SIMD16<Int8>.self))
+  }
+
+  /// ``isPlainBlock(_:)`` for the 16 bytes of `block`, each after the byte of `before` at the
+  /// same position.
+  @inline(__always)
+  private static func isPlainBlock(_ block: SIMD16<Int8>, after before: SIMD16<Int8>) -> Bool {
     typealias Block = SIMD16<Int8>
     // Whether each byte is in `lowest..<lowest + count`, compared as unsigned bytes.
     @inline(__always) func bytes(of block: Block, from lowest: Int8, count: Int8) -> SIMDMask<Block>
@@ -67,8 +76,6 @@ enum URLParser {
     @inline(__always) func words(_ mask: SIMDMask<Block>) -> (UInt64, UInt64) {
       unsafeBitCast(Block(repeating: 0).replacing(with: -1, where: mask), to: (UInt64, UInt64).self)
     }
-    let block = start.loadUnaligned(as: Block.self)
-    let before = (start - 1).loadUnaligned(as: Block.self)
     @inline(__always) func equal(_ byte: Int8) -> SIMDMask<Block> {
       block .== Block(repeating: byte)
     }
@@ -161,14 +168,16 @@ enum URLParser {
         index = start + 16
       }
     } else if count > 8 {
-      while index < count {
-        // The last word overlaps the one before it: checking a byte again changes nothing.
-        let start = min(index, count - 8)
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
-        guard Self.isPlain(word, after: raw.load(fromByteOffset: start - 1, as: UInt8.self))
-        else { break }
-        index = start + 8
+      // Up to 16 bytes: one block of the first and the last eight after the slash, which
+      // overlap (checking a byte again changes nothing).
+      func block(at first: Int) -> SIMD16<Int8> {
+        unsafeBitCast(
+          (
+            raw.loadUnaligned(fromByteOffset: first, as: UInt64.self),
+            raw.loadUnaligned(fromByteOffset: first + count - 9, as: UInt64.self)
+          ), to: SIMD16<Int8>.self)
       }
+      if Self.isPlainBlock(block(at: 1), after: block(at: 0)) { index = count }
     } else if count > 1 {
       // A short path in one word: letters stand in for the bytes past its end.
       let word = Self.head(of: bytes) | 0x6161_6161_6161_6161 << UInt64(8 * (count - 1))

@@ -53,6 +53,9 @@ struct CanonicalFastPathTests {
     "/abcdefghijklmno~pqrstuvwxyz", "/abcdefghijklmnop%41qrstuvwxyz", "/ABCDEFGHIJKLMNO@PQ",
     "/abcdefghijklmnopqrstuvwxyz-._/x", "/abcdefghijklmnopqrstuvwxyzé", "/abcdefghijklmnop?q=1",
     "/abcdefghijklmnop#frag", "/abcdefghijklmnop/[x]", "/0123456789/0123456789/0123456789",
+    // 9 to 16 bytes are one block of two overlapping words.
+    "/abcdefgh", "/abcdefghijklmno", "/abc/./de", "/abcdefg//", "/a:b@c~d!e", "/abcdefgh/.",
+    "/abcdefg/..", "/abcdefg/.x", "/ab//cdefg", "/abcdefgh?q", "/abcdefg%41", "/abcdéfgh",
     // A block also takes the other bytes a segment keeps: `~`, `:`, `@`, the sub-delimiters.
     "/repos/:owner/:repo/stargazers", "/a!b$c&d'e(f)g*h+i,j;k=l:m@n~o/p", "/~user/files/~x~",
     "/abcdefghijklmno<", "/abcdefghijklmno>", "/abcdefghijklmno\"x", "/abcdefghijklmno^x",
