@@ -137,11 +137,14 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
         offset += 8
       }
       let remaining = bytes.count - offset
-      if remaining > 0 {
-        return URLByte.lastBytes(left, count: bytes.count, remaining: remaining)
-          == URLByte.lastBytes(right, count: bytes.count, remaining: remaining)
+      guard remaining > 0 else { return true }
+      // The last eight bytes, overlapping those compared (a key of 8 bytes or more).
+      if bytes.count >= 8 {
+        return left.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+          == right.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
       }
-      return true
+      return URLByte.lastBytes(left, count: bytes.count, remaining: remaining)
+        == URLByte.lastBytes(right, count: bytes.count, remaining: remaining)
     }
     for index in 0..<bytes.count {
       let byte = caseInsensitive ? URLByte.lowercased(bytes[index]) : bytes[index]
