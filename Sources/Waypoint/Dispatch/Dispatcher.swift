@@ -9,8 +9,18 @@ struct Dispatcher: Sendable {
   let callback: RouteCallback
 
   init(router: Router, primitiveParameters: [String: any Sendable], callback: RouteCallback) {
+    self.init(
+      router: router, middleware: router.middlewareStack, primitiveParameters: primitiveParameters,
+      callback: callback)
+  }
+
+  /// A dispatcher that runs `middleware`, read by the caller when the call began.
+  init(
+    router: Router, middleware: MiddlewareStack, primitiveParameters: [String: any Sendable],
+    callback: RouteCallback
+  ) {
     self.router = router
-    self.middleware = router.middlewareStack
+    self.middleware = middleware
     self.primitiveParameters = primitiveParameters
     self.callback = callback
   }
@@ -88,7 +98,37 @@ struct Dispatcher: Sendable {
     // is the dispatch's: the URL is kept apart only for a `before` chain.
     var candidates = Candidates(
       url: middleware.runsBefore ? copy url : nil, admission: admission, origin: origin)
-    var step = firstStep(url, found: found, &candidates, chain: chain)
+    let step = firstStep(url, found: found, &candidates, chain: chain)
+    return await run(step, &candidates, chain: chain, started: started)
+  }
+
+  /// The rest of the dispatch of an internal path without middleware whose first candidate,
+  /// `request`, `handle` gave to its route's closure handler itself, which declined it
+  /// (`shouldHandle` returned `false`, or the handler threw `error`) or failed with `error`.
+  func resume(_ request: RouteRequest, thrown error: (any Error)?) async -> RouteOutcome {
+    assert(!middleware.isActive && request.source == .internal, "not a direct dispatch")
+    let route = request.route
+    let attempt =
+      error.map { failed(request, $0, route: route) }
+      ?? .declined("shouldHandle returned false", route)
+    switch consume attempt {
+    case .finished(let outcome):
+      return await finish(request, consume outcome)
+    case .declined(let reason, let route):
+      var candidates = Candidates(url: nil, admission: .allRoutes, origin: .internal)
+      let chain = RedirectChain()
+      let step = nextStep(&candidates, declined: route, reason, request: request, chain: chain)
+      return await run(step, &candidates, chain: chain, started: nil)
+    }
+  }
+
+  /// Runs `step` and the steps after it until one ends the dispatch.
+  @inline(__always)
+  private func run(
+    _ step: consuming Step, _ candidates: inout Candidates, chain: RedirectChain,
+    started: Duration?
+  ) async -> RouteOutcome {
+    var step = step
     while true {
       switch consume step {
       case .end(let request, let outcome):

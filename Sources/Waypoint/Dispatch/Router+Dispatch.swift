@@ -47,6 +47,13 @@ extension Router {
   private func dispatch(
     _ url: String, parameters: [String: any Sendable], callback once: RouteCallback
   ) async -> RouteOutcome {
+    // The common case, an internal path whose first candidate has a closure handler while no
+    // middleware is active, takes the direct way.
+    if !middlewareActive.load(), let found = firstCandidate(ofInternalPath: url),
+      let closure = found.route.closureHandler
+    {
+      return await dispatchDirectly(found, to: closure, parameters: parameters, callback: once)
+    }
     let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
     let started = dispatcher.startTime
     let found = dispatcher.middleware.rewrites ? nil : firstCandidate(ofInternalPath: url)
@@ -71,6 +78,57 @@ extension Router {
     if let queried {
       outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
         .follow(queried, outcome: outcome)
+    }
+    return outcome
+  }
+
+  /// Dispatches an internal path whose first candidate, `found`, has the closure handler
+  /// `closure`, while no middleware is active: the steps of the whole way that do something
+  /// then (make the request, ask the handler, fire the callback, follow x-callback-url), without
+  /// the dispatcher's, which carry the request through an enum per step. A handler that
+  /// declines or fails hands the request to the dispatcher, which goes on from there.
+  @inline(__always)
+  private func dispatchDirectly(
+    _ found: consuming RouteMatch, to closure: ClosureRouteHandler,
+    parameters: [String: any Sendable], callback once: RouteCallback
+  ) async -> RouteOutcome {
+    let route = found.route
+    let request = RouteRequest(
+      url: found.url, source: .internal, route: route,
+      parameterNames: route.expression.parameterNames, captures: found.captures,
+      primitiveParameters: parameters, callback: once, redirects: [])
+    let response: RouteResponse
+    do {
+      guard closure.shouldHandle(request) else {
+        return await resume(request, thrown: nil)
+      }
+      response = try await closure.handle(request)
+    } catch {
+      return await resume(request, thrown: error)
+    }
+    var outcome = RouteOutcome.handled(response, at: route, byHandler: true)
+    once.fire(with: outcome)
+    if request.url.hasQuery {
+      let dispatcher = Dispatcher(
+        router: self, middleware: .none, primitiveParameters: parameters, callback: once)
+      outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
+        .follow(request.url, outcome: outcome)
+    }
+    return outcome
+  }
+
+  /// The rest of a direct dispatch whose handler declined `request` or failed (`error`), and
+  /// the x-callback-url its URL names.
+  @inline(never)
+  private func resume(_ request: RouteRequest, thrown error: (any Error)?) async -> RouteOutcome {
+    let dispatcher = Dispatcher(
+      router: self, middleware: .none, primitiveParameters: request.primitiveParameters,
+      callback: request.callback)
+    // The dispatcher ends it through its `finish`, which fires the callback.
+    var outcome = await dispatcher.resume(request, thrown: error)
+    if request.url.hasQuery {
+      outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
+        .follow(request.url, outcome: outcome)
     }
     return outcome
   }
