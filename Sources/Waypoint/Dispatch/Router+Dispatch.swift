@@ -52,7 +52,8 @@ extension Router {
     if !middlewareActive.load(), let found = firstCandidate(ofInternalPath: url),
       let closure = found.route.closureHandler
     {
-      return await dispatchDirectly(found, to: closure, parameters: parameters, callback: once)
+      return await dispatchDirectly(
+        consume found, to: closure, parameters: parameters, callback: once)
     }
     let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
     let started = dispatcher.startTime
@@ -92,11 +93,7 @@ extension Router {
     _ found: consuming RouteMatch, to closure: ClosureRouteHandler,
     parameters: [String: any Sendable], callback once: RouteCallback
   ) async -> RouteOutcome {
-    let route = found.route
-    let request = RouteRequest(
-      url: found.url, source: .internal, route: route,
-      parameterNames: route.expression.parameterNames, captures: found.captures,
-      primitiveParameters: parameters, callback: once, redirects: [])
+    let request = RouteRequest(consume found, primitiveParameters: parameters, callback: once)
     let response: RouteResponse
     do {
       guard closure.shouldHandle(request) else {
@@ -106,7 +103,7 @@ extension Router {
     } catch {
       return await resume(request, thrown: error)
     }
-    var outcome = RouteOutcome.handled(response, at: route, byHandler: true)
+    var outcome = RouteOutcome.handled(response, at: request.route, byHandler: true)
     once.fire(with: outcome)
     if request.url.hasQuery {
       let dispatcher = Dispatcher(

@@ -61,6 +61,20 @@ public struct RouteRequest: Sendable {
     self.redirects = redirects
   }
 
+  /// The request for `match`, an internal path that `handle` was given: the match's URL and
+  /// ranges are moved into the request, not copied.
+  @inline(__always)
+  init(
+    _ match: consuming RouteMatch, primitiveParameters: [String: any Sendable],
+    callback: RouteCallback
+  ) {
+    let route = match.route
+    self.init(
+      url: match.url, source: .internal, route: route,
+      parameterNames: route.expression.parameterNames, captures: match.captures,
+      primitiveParameters: primitiveParameters, callback: callback, redirects: [])
+  }
+
   /// The query parameters of the URL.
   public var query: QueryParameters { url.query }
 
