@@ -6,9 +6,10 @@ struct Dispatcher: Sendable {
   /// The middleware, as installed when the call began.
   let middleware: MiddlewareStack
   let primitiveParameters: [String: any Sendable]
-  let callback: RouteCallback
+  /// The caller's callback; `nil` when the caller passed none.
+  let callback: RouteCallback?
 
-  init(router: Router, primitiveParameters: [String: any Sendable], callback: RouteCallback) {
+  init(router: Router, primitiveParameters: [String: any Sendable], callback: RouteCallback?) {
     self.init(
       router: router, middleware: router.middlewareStack, primitiveParameters: primitiveParameters,
       callback: callback)
@@ -17,7 +18,7 @@ struct Dispatcher: Sendable {
   /// A dispatcher that runs `middleware`, read by the caller when the call began.
   init(
     router: Router, middleware: MiddlewareStack, primitiveParameters: [String: any Sendable],
-    callback: RouteCallback
+    callback: RouteCallback?
   ) {
     self.router = router
     self.middleware = middleware
@@ -395,7 +396,7 @@ struct Dispatcher: Sendable {
   private func finish(_ request: RouteRequest, _ outcome: consuming RouteOutcome) async
     -> RouteOutcome
   {
-    callback.fire(with: outcome)
+    callback?.fire(with: outcome)
     if middleware.runsAfter {
       await after(request, outcome)
     }

@@ -29,7 +29,8 @@ extension Router {
     _ url: String, parameters: [String: any Sendable] = [:],
     callback: (@Sendable (RouteResponse) -> Void)? = nil
   ) async -> RouteOutcome {
-    let once = RouteCallback(callback)
+    // No callback is made for a caller that passes none.
+    let once = callback.map { RouteCallback($0) }
     // The closure that a held URL keeps for later is made only while the router holds URLs: a
     // running router pays one atomic load here, and no allocation.
     if deferredLinks.isHolding {
@@ -45,7 +46,7 @@ extension Router {
   /// x-callback-url.
   @inline(__always)
   private func dispatch(
-    _ url: String, parameters: [String: any Sendable], callback once: RouteCallback
+    _ url: String, parameters: [String: any Sendable], callback once: RouteCallback?
   ) async -> RouteOutcome {
     // The common case, an internal path whose first candidate has a closure handler while no
     // middleware is active, takes the direct way.
@@ -66,7 +67,7 @@ extension Router {
         parsed = try RouteURL(url, maximumLength: configuration.maximumURLLength)
       } catch {
         let outcome = dispatcher.refuseUnreadable(url, error)
-        once.fire(with: outcome)
+        once?.fire(with: outcome)
         return outcome
       }
     }
@@ -75,7 +76,7 @@ extension Router {
     let queried = parsed.hasQuery ? parsed : nil
     var outcome = await dispatcher.dispatch(
       consume parsed, origin: nil, chain: RedirectChain(), found: consume found, started: started)
-    once.fire(with: outcome)
+    once?.fire(with: outcome)
     if let queried {
       outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
         .follow(queried, outcome: outcome)
@@ -91,7 +92,7 @@ extension Router {
   @inline(__always)
   private func dispatchDirectly(
     _ found: consuming RouteMatch, to closure: ClosureRouteHandler,
-    parameters: [String: any Sendable], callback once: RouteCallback
+    parameters: [String: any Sendable], callback once: RouteCallback?
   ) async -> RouteOutcome {
     let request = RouteRequest(consume found, primitiveParameters: parameters, callback: once)
     let response: RouteResponse
@@ -103,8 +104,8 @@ extension Router {
     } catch {
       return await resume(request, thrown: error)
     }
-    var outcome = RouteOutcome.handled(response, at: request.route, byHandler: true)
-    once.fire(with: outcome)
+    var outcome = RouteOutcome.handled(consume response, at: request.route, byHandler: true)
+    once?.fire(with: outcome)
     if request.url.hasQuery {
       let dispatcher = Dispatcher(
         router: self, middleware: .none, primitiveParameters: parameters, callback: once)
@@ -120,7 +121,7 @@ extension Router {
   private func resume(_ request: RouteRequest, thrown error: (any Error)?) async -> RouteOutcome {
     let dispatcher = Dispatcher(
       router: self, middleware: .none, primitiveParameters: request.primitiveParameters,
-      callback: request.callback)
+      callback: request.callerCallback)
     // The dispatcher ends it through its `finish`, which fires the callback.
     var outcome = await dispatcher.resume(request, thrown: error)
     if request.url.hasQuery {
@@ -179,8 +180,7 @@ extension Router {
   func resume(
     _ url: String, origin: LinkSource, parameters: [String: any Sendable]
   ) async -> RouteOutcome {
-    let once = RouteCallback()
-    let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
+    let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: nil)
     return await dispatcher.dispatch(url, origin: origin, chain: RedirectChain())
   }
 }
