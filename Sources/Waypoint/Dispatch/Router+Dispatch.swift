@@ -48,17 +48,27 @@ extension Router {
   private func dispatch(
     _ url: String, parameters: [String: any Sendable], callback once: RouteCallback?
   ) async -> RouteOutcome {
+    // The middleware as it is when the call begins: while none is active, no lock is taken.
+    let idle = !middlewareActive.load()
+    let first = idle ? firstCandidate(ofInternalPath: url) : nil
     // The common case, an internal path whose first candidate has a closure handler while no
     // middleware is active, takes the direct way.
-    if !middlewareActive.load(), let found = firstCandidate(ofInternalPath: url),
-      let closure = found.route.closureHandler
-    {
+    if let closure = first?.route.closureHandler {
       return await dispatchDirectly(
-        consume found, to: closure, parameters: parameters, callback: once)
+        consume first, to: closure, parameters: parameters, callback: once)
     }
-    let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
+    let dispatcher = Dispatcher(
+      router: self, middleware: idle ? .none : middlewareStack, primitiveParameters: parameters,
+      callback: once)
     let started = dispatcher.startTime
-    let found = dispatcher.middleware.rewrites ? nil : firstCandidate(ofInternalPath: url)
+    // The first candidate is looked up once: above while no middleware is active, here when no
+    // middleware rewrites URLs.
+    let found: RouteMatch?
+    if idle {
+      found = consume first
+    } else {
+      found = dispatcher.middleware.rewrites ? nil : firstCandidate(ofInternalPath: url)
+    }
     let parsed: RouteURL
     if let foundURL = found?.url {
       parsed = foundURL
@@ -91,9 +101,10 @@ extension Router {
   /// declines or fails hands the request to the dispatcher, which goes on from there.
   @inline(__always)
   private func dispatchDirectly(
-    _ found: consuming RouteMatch, to closure: ClosureRouteHandler,
+    _ found: consuming RouteMatch?, to closure: ClosureRouteHandler,
     parameters: [String: any Sendable], callback once: RouteCallback?
   ) async -> RouteOutcome {
+    guard let found = consume found else { preconditionFailure("no first candidate") }
     let request = RouteRequest(consume found, primitiveParameters: parameters, callback: once)
     let response: RouteResponse
     do {
