@@ -106,16 +106,16 @@ extension Router {
   ) async -> RouteOutcome {
     guard let found = consume found else { preconditionFailure("no first candidate") }
     let request = RouteRequest(consume found, primitiveParameters: parameters, callback: once)
-    let response: RouteResponse
+    var outcome: RouteOutcome
     do {
       guard closure.shouldHandle(request) else {
         return await resume(request, thrown: nil)
       }
-      response = try await closure.handle(request)
+      // The response goes straight into the outcome.
+      outcome = .handled(try await closure.handle(request), at: request.route, byHandler: true)
     } catch {
       return await resume(request, thrown: error)
     }
-    var outcome = RouteOutcome.handled(consume response, at: request.route, byHandler: true)
     once?.fire(with: outcome)
     if request.url.hasQuery {
       let dispatcher = Dispatcher(
