@@ -39,6 +39,10 @@ struct Dispatcher: Sendable {
   /// A URL refused before matching (unreadable, its source not admitted, too many query items,
   /// or rewritten into such a URL) ends here without middleware. Every URL admitted ends
   /// through ``finish(_:_:)``: the callback, then the `after` chain, exactly once.
+  ///
+  /// For redirects and callback URLs, which are rare: never inlined, so that each of them does
+  /// not carry a copy of the dispatch below.
+  @inline(never)
   func dispatch(
     _ text: String, origin: LinkSource?, chain: RedirectChain
   ) async -> RouteOutcome {
@@ -75,7 +79,10 @@ struct Dispatcher: Sendable {
   /// ``Router/match(_:)-(String)``, whose shortcut for a canonical internal path beats parsing
   /// the URL and looking it up here: only for the first URL of a `handle` call (`origin` is
   /// `nil`), when no middleware rewrites URLs.
-  @inline(__always)
+  ///
+  /// Always inlined into `handle` (an async frame fewer on the dispatcher's way): the compiler's
+  /// cost model, which `@inline(__always)` only advises, found it too large.
+  @inline(always)
   func dispatch(
     _ url: consuming RouteURL, origin: LinkSource?, chain: RedirectChain,
     found: consuming RouteMatch? = nil, started: Duration?
@@ -100,7 +107,7 @@ struct Dispatcher: Sendable {
     var candidates = Candidates(
       url: middleware.runsBefore ? copy url : nil, admission: admission, origin: origin)
     let step = firstStep(url, found: found, &candidates, chain: chain)
-    return await run(step, &candidates, chain: chain, started: started)
+    return await run(consume step, &candidates, chain: chain, started: started)
   }
 
   /// The rest of the dispatch of an internal path without middleware whose first candidate,
@@ -119,17 +126,17 @@ struct Dispatcher: Sendable {
       var candidates = Candidates(url: nil, admission: .allRoutes, origin: .internal)
       let chain = RedirectChain()
       let step = nextStep(&candidates, declined: route, reason, request: request, chain: chain)
-      return await run(step, &candidates, chain: chain, started: nil)
+      return await run(consume step, &candidates, chain: chain, started: nil)
     }
   }
 
   /// Runs `step` and the steps after it until one ends the dispatch.
-  @inline(__always)
+  @inline(always)
   private func run(
-    _ step: consuming Step, _ candidates: inout Candidates, chain: RedirectChain,
+    _ first: consuming Step, _ candidates: inout Candidates, chain: RedirectChain,
     started: Duration?
   ) async -> RouteOutcome {
-    var step = step
+    var step = consume first
     while true {
       switch consume step {
       case .end(let request, let outcome):
@@ -353,6 +360,10 @@ struct Dispatcher: Sendable {
   }
 
   /// Follows the redirect of a redirect route, which carries the matched parameters over.
+  ///
+  /// Never inlined: a redirect route is rare, and the dispatch, inlined into `handle`, stays
+  /// smaller without its steps.
+  @inline(never)
   private func redirect(
     _ request: RouteRequest, to target: RouteExpression, chain: RedirectChain
   ) async -> RouteOutcome {
