@@ -51,11 +51,18 @@ extension Router {
     // The middleware as it is when the call begins: while none is active, no lock is taken.
     let idle = !middlewareActive.load()
     let first = idle ? firstCandidate(ofInternalPath: url) : nil
-    // The common case, an internal path whose first candidate has a closure handler while no
-    // middleware is active, takes the direct way.
-    if let closure = first?.route.closureHandler {
-      return await dispatchDirectly(
-        consume first, to: closure, parameters: parameters, callback: once)
+    // The common case, an internal path whose first candidate has a handler while no
+    // middleware is active, takes the direct way; a closure handler (most are) is called
+    // without an existential call.
+    if let route = first?.route {
+      if let closure = route.closureHandler {
+        return await dispatchDirectly(
+          consume first, to: closure, parameters: parameters, callback: once)
+      }
+      if case .handler(let handler) = route.action {
+        return await dispatchDirectly(
+          consume first, to: handler, parameters: parameters, callback: once)
+      }
     }
     let dispatcher = Dispatcher(
       router: self, middleware: idle ? .none : middlewareStack, primitiveParameters: parameters,
@@ -94,25 +101,25 @@ extension Router {
     return outcome
   }
 
-  /// Dispatches an internal path whose first candidate, `found`, has the closure handler
-  /// `closure`, while no middleware is active: the steps of the whole way that do something
-  /// then (make the request, ask the handler, fire the callback, follow x-callback-url), without
-  /// the dispatcher's, which carry the request through an enum per step. A handler that
-  /// declines or fails hands the request to the dispatcher, which goes on from there.
+  /// Dispatches an internal path whose first candidate, `found`, has the handler `handler`,
+  /// while no middleware is active: the steps of the whole way that do something then (make the
+  /// request, ask the handler, fire the callback, follow x-callback-url), without the
+  /// dispatcher's, which carry the request through an enum per step. A handler that declines
+  /// or fails hands the request to the dispatcher, which goes on from there.
   @inline(__always)
-  private func dispatchDirectly(
-    _ found: consuming RouteMatch?, to closure: ClosureRouteHandler,
+  private func dispatchDirectly<Handler: RouteHandler>(
+    _ found: consuming RouteMatch?, to handler: Handler,
     parameters: [String: any Sendable], callback once: RouteCallback?
   ) async -> RouteOutcome {
     guard let found = consume found else { preconditionFailure("no first candidate") }
     let request = RouteRequest(consume found, primitiveParameters: parameters, callback: once)
     var outcome: RouteOutcome
     do {
-      guard closure.shouldHandle(request) else {
+      guard handler.shouldHandle(request) else {
         return await resume(request, thrown: nil)
       }
       // The response goes straight into the outcome.
-      outcome = .handled(try await closure.handle(request), at: request.route, byHandler: true)
+      outcome = .handled(try await handler.handle(request), at: request.route, byHandler: true)
     } catch {
       return await resume(request, thrown: error)
     }

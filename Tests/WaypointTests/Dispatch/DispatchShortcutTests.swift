@@ -77,14 +77,22 @@ struct DispatchShortcutTests {
     #expect(parsed.middleware.withLock { $0.stack.rewrites })
   }
 
-  /// URLs for the direct way of `handle` (an internal path whose first candidate has a closure
-  /// handler, no middleware): handled, declined both ways, failed, with and without a callback
-  /// URL, and URLs that take the dispatcher's way in any case.
+  /// URLs for the direct way of `handle` (an internal path whose first candidate has a handler,
+  /// a closure or not, no middleware): handled, declined both ways, failed, with and without a
+  /// callback URL, and URLs that take the dispatcher's way in any case.
   static let directURLs = [
     "/ok/7", "/ok/7?tab=1", "/ok/7?x-success=%2Fdone", "/d/shy", "/d/early", "/d/broken",
     "/d/broken?x-error=%2Fdone", "/d/shy?x-success=%2Fdone%3Fref%3D1", "/e/last", "/e/none",
-    "/e/none?x-error=%2Fdone", "/named", "/go/7", "/missing?x-error=%2Fdone",
+    "/e/none?x-error=%2Fdone", "/named", "/named?x-success=%2Fdone", "/n/shy", "/n/fails",
+    "/go/7", "/missing?x-error=%2Fdone",
   ]
+
+  /// A handler that is not a closure, which fails with a `RouteError`.
+  private struct Failing: RouteHandler {
+    func handle(_ request: RouteRequest) async throws -> RouteResponse {
+      throw RouteError.rejected(url: request.url.string, reason: "no")
+    }
+  }
 
   /// A router for ``directURLs`` whose handlers and callback URL target write to `log`.
   private func makeDirectRouter(rewriting: Bool, log: Recorder<String>) throws -> Router {
@@ -101,6 +109,10 @@ struct DispatchShortcutTests {
     try router.register("/d/:name") { request in .success(["who": request["name"] ?? ""]) }
     try router.register("/e/:name") { _ in throw RouteDecline("never") }
     try router.register("/named", handler: NamedHandler(name: "named", log: log))
+    try router.register(
+      "/n/shy", priority: 1, handler: NamedHandler(name: "shy", log: log, accepts: false))
+    try router.register("/n/fails", priority: 1, handler: Failing())
+    try router.register("/n/:name", handler: NamedHandler(name: "any", log: log))
     try router.redirect(from: "/go/:id", to: "/ok/:id")
     try router.register("/done") { request in
       log.append("done \(request.url)")
