@@ -58,7 +58,7 @@ extension Router {
       url = try destination.url()
     } catch {
       // Refused as an unreadable URL is: the same events, the callback fired with the failure.
-      let once = callback.map { RouteCallback($0) }
+      let once = RouteCallback.wrapping(callback)
       let outcome = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
         .refuseUnreadable(Target.pattern, error)
       once?.fire(with: outcome)

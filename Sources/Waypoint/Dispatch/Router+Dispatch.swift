@@ -30,7 +30,7 @@ extension Router {
     callback: (@Sendable (RouteResponse) -> Void)? = nil
   ) async -> RouteOutcome {
     // No callback is made for a caller that passes none.
-    let once = callback.map { RouteCallback($0) }
+    let once = RouteCallback.wrapping(callback)
     // The closure that a held URL keeps for later is made only while the router holds URLs: a
     // running router pays one atomic load here, and no allocation.
     if deferredLinks.isHolding {

@@ -25,6 +25,14 @@ public final class RouteCallback: Sendable {
     self.isNone = false
   }
 
+  /// A callback for `body`, or `nil` for none (no callback is made then). Unwrapped here
+  /// rather than with `Optional.map`, through which the closure would be reabstracted, at two
+  /// allocations a call.
+  static func wrapping(_ body: (@Sendable (RouteResponse) -> Void)?) -> RouteCallback? {
+    guard let body else { return nil }
+    return RouteCallback(body)
+  }
+
   private init(none: Void) {
     self.body = nil
     self.isNone = true
