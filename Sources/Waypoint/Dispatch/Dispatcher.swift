@@ -111,9 +111,11 @@ struct Dispatcher: Sendable {
   }
 
   /// The rest of the dispatch of an internal path without middleware whose first candidate,
-  /// `request`, `handle` gave to its route's closure handler itself, which declined it
-  /// (`shouldHandle` returned `false`, or the handler threw `error`) or failed with `error`.
-  func resume(_ request: RouteRequest, thrown error: (any Error)?) async -> RouteOutcome {
+  /// `request`, `handle` gave to its route's handler itself, which declined it (`shouldHandle`
+  /// returned `false`, or the handler threw ``RouteDecline`` as `error`) or failed with `error`.
+  func dispatchOnward(
+    after request: RouteRequest, thrown error: (any Error)?
+  ) async -> RouteOutcome {
     assert(!middleware.isActive && request.source == .internal, "not a direct dispatch")
     let route = request.route
     let attempt =

@@ -116,12 +116,12 @@ extension Router {
     var outcome: RouteOutcome
     do {
       guard handler.shouldHandle(request) else {
-        return await resume(request, thrown: nil)
+        return await dispatchOnward(after: request, thrown: nil)
       }
       // The response goes straight into the outcome.
       outcome = .handled(try await handler.handle(request), at: request.route, byHandler: true)
     } catch {
-      return await resume(request, thrown: error)
+      return await dispatchOnward(after: request, thrown: error)
     }
     once?.fire(with: outcome)
     if request.url.hasQuery {
@@ -136,12 +136,14 @@ extension Router {
   /// The rest of a direct dispatch whose handler declined `request` or failed (`error`), and
   /// the x-callback-url its URL names.
   @inline(never)
-  private func resume(_ request: RouteRequest, thrown error: (any Error)?) async -> RouteOutcome {
+  private func dispatchOnward(
+    after request: RouteRequest, thrown error: (any Error)?
+  ) async -> RouteOutcome {
     let dispatcher = Dispatcher(
       router: self, middleware: .none, primitiveParameters: request.primitiveParameters,
       callback: request.callerCallback)
     // The dispatcher ends it through its `finish`, which fires the callback.
-    var outcome = await dispatcher.resume(request, thrown: error)
+    var outcome = await dispatcher.dispatchOnward(after: request, thrown: error)
     if request.url.hasQuery {
       outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
         .follow(request.url, outcome: outcome)
