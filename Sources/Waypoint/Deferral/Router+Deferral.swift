@@ -45,7 +45,7 @@ extension Router {
   /// Holds `url` while the router is suspended and returns its outcome once it was
   /// dispatched or dropped; `nil` when it is not held (the caller dispatches it).
   func holdIfSuspended(
-    _ url: String, callback: RouteCallback,
+    _ url: String, callback: RouteCallback?,
     dispatch: @escaping @Sendable () async -> RouteOutcome
   ) async -> RouteOutcome? {
     guard deferredLinks.isHolding,
@@ -66,7 +66,7 @@ extension Router {
       return outcome
     case .dropped(let reason):
       let error = RouteError.linkDropped(url, reason: reason)
-      callback(.failure(error))
+      callback?(.failure(error))
       return .rejected(error)
     case .notHeld:
       return nil
@@ -83,6 +83,6 @@ extension Router {
 
   /// Reports `event` to the middleware that observe events, as dispatch does.
   private func emit(_ event: @autoclosure () -> RouteEvent) {
-    Dispatcher(router: self, primitiveParameters: [:], callback: RouteCallback()).emit(event())
+    Dispatcher(router: self, primitiveParameters: [:], callback: nil).emit(event())
   }
 }

@@ -42,7 +42,7 @@ extension RouteDestination {
     guard let match = try matcher.match(parsed) else { throw .notFound(url) }
     let request = RouteRequest(
       url: parsed, source: source, route: nil, pathParameters: match.parameters,
-      primitiveParameters: [:], callback: RouteCallback(), redirects: [])
+      primitiveParameters: [:], callback: nil, redirects: [])
     return try request.decode(Self.self, route: pattern)
   }
 

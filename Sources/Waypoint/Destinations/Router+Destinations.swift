@@ -58,10 +58,10 @@ extension Router {
       url = try destination.url()
     } catch {
       // Refused as an unreadable URL is: the same events, the callback fired with the failure.
-      let once = RouteCallback(callback)
+      let once = RouteCallback.wrapping(callback)
       let outcome = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
         .refuseUnreadable(Target.pattern, error)
-      once.fire(with: outcome)
+      once?.fire(with: outcome)
       return outcome
     }
     return await handle(url, parameters: parameters, callback: callback)

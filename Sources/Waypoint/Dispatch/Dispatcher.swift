@@ -6,11 +6,22 @@ struct Dispatcher: Sendable {
   /// The middleware, as installed when the call began.
   let middleware: MiddlewareStack
   let primitiveParameters: [String: any Sendable]
-  let callback: RouteCallback
+  /// The caller's callback; `nil` when the caller passed none.
+  let callback: RouteCallback?
 
-  init(router: Router, primitiveParameters: [String: any Sendable], callback: RouteCallback) {
+  init(router: Router, primitiveParameters: [String: any Sendable], callback: RouteCallback?) {
+    self.init(
+      router: router, middleware: router.middlewareStack, primitiveParameters: primitiveParameters,
+      callback: callback)
+  }
+
+  /// A dispatcher that runs `middleware`, read by the caller when the call began.
+  init(
+    router: Router, middleware: MiddlewareStack, primitiveParameters: [String: any Sendable],
+    callback: RouteCallback?
+  ) {
     self.router = router
-    self.middleware = router.middlewareStack
+    self.middleware = middleware
     self.primitiveParameters = primitiveParameters
     self.callback = callback
   }
@@ -28,6 +39,10 @@ struct Dispatcher: Sendable {
   /// A URL refused before matching (unreadable, its source not admitted, too many query items,
   /// or rewritten into such a URL) ends here without middleware. Every URL admitted ends
   /// through ``finish(_:_:)``: the callback, then the `after` chain, exactly once.
+  ///
+  /// For redirects and callback URLs, which are rare: never inlined, so that each of them does
+  /// not carry a copy of the dispatch below.
+  @inline(never)
   func dispatch(
     _ text: String, origin: LinkSource?, chain: RedirectChain
   ) async -> RouteOutcome {
@@ -64,7 +79,10 @@ struct Dispatcher: Sendable {
   /// ``Router/match(_:)-(String)``, whose shortcut for a canonical internal path beats parsing
   /// the URL and looking it up here: only for the first URL of a `handle` call (`origin` is
   /// `nil`), when no middleware rewrites URLs.
-  @inline(__always)
+  ///
+  /// Always inlined into `handle` (an async frame fewer on the dispatcher's way): the compiler's
+  /// cost model, which `@inline(__always)` only advises, found it too large.
+  @inline(always)
   func dispatch(
     _ url: consuming RouteURL, origin: LinkSource?, chain: RedirectChain,
     found: consuming RouteMatch? = nil, started: Duration?
@@ -88,7 +106,39 @@ struct Dispatcher: Sendable {
     // is the dispatch's: the URL is kept apart only for a `before` chain.
     var candidates = Candidates(
       url: middleware.runsBefore ? copy url : nil, admission: admission, origin: origin)
-    var step = firstStep(url, found: found, &candidates, chain: chain)
+    let step = firstStep(url, found: found, &candidates, chain: chain)
+    return await run(consume step, &candidates, chain: chain, started: started)
+  }
+
+  /// The rest of the dispatch of an internal path without middleware whose first candidate,
+  /// `request`, `handle` gave to its route's handler itself, which declined it (`shouldHandle`
+  /// returned `false`, or the handler threw ``RouteDecline`` as `error`) or failed with `error`.
+  func dispatchOnward(
+    after request: RouteRequest, thrown error: (any Error)?
+  ) async -> RouteOutcome {
+    assert(!middleware.isActive && request.source == .internal, "not a direct dispatch")
+    let route = request.route
+    let attempt =
+      error.map { failed(request, $0, route: route) }
+      ?? .declined("shouldHandle returned false", route)
+    switch consume attempt {
+    case .finished(let outcome):
+      return await finish(request, consume outcome)
+    case .declined(let reason, let route):
+      var candidates = Candidates(url: nil, admission: .allRoutes, origin: .internal)
+      let chain = RedirectChain()
+      let step = nextStep(&candidates, declined: route, reason, request: request, chain: chain)
+      return await run(consume step, &candidates, chain: chain, started: nil)
+    }
+  }
+
+  /// Runs `step` and the steps after it until one ends the dispatch.
+  @inline(always)
+  private func run(
+    _ first: consuming Step, _ candidates: inout Candidates, chain: RedirectChain,
+    started: Duration?
+  ) async -> RouteOutcome {
+    var step = consume first
     while true {
       switch consume step {
       case .end(let request, let outcome):
@@ -312,6 +362,10 @@ struct Dispatcher: Sendable {
   }
 
   /// Follows the redirect of a redirect route, which carries the matched parameters over.
+  ///
+  /// Never inlined: a redirect route is rare, and the dispatch, inlined into `handle`, stays
+  /// smaller without its steps.
+  @inline(never)
   private func redirect(
     _ request: RouteRequest, to target: RouteExpression, chain: RedirectChain
   ) async -> RouteOutcome {
@@ -355,7 +409,7 @@ struct Dispatcher: Sendable {
   private func finish(_ request: RouteRequest, _ outcome: consuming RouteOutcome) async
     -> RouteOutcome
   {
-    callback.fire(with: outcome)
+    callback?.fire(with: outcome)
     if middleware.runsAfter {
       await after(request, outcome)
     }

@@ -29,7 +29,8 @@ extension Router {
     _ url: String, parameters: [String: any Sendable] = [:],
     callback: (@Sendable (RouteResponse) -> Void)? = nil
   ) async -> RouteOutcome {
-    let once = RouteCallback(callback)
+    // No callback is made for a caller that passes none.
+    let once = RouteCallback.wrapping(callback)
     // The closure that a held URL keeps for later is made only while the router holds URLs: a
     // running router pays one atomic load here, and no allocation.
     if deferredLinks.isHolding {
@@ -45,11 +46,36 @@ extension Router {
   /// x-callback-url.
   @inline(__always)
   private func dispatch(
-    _ url: String, parameters: [String: any Sendable], callback once: RouteCallback
+    _ url: String, parameters: [String: any Sendable], callback once: RouteCallback?
   ) async -> RouteOutcome {
-    let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
+    // The middleware as it is when the call begins: while none is active, no lock is taken.
+    let idle = !middlewareActive.load()
+    let first = idle ? firstCandidate(ofInternalPath: url) : nil
+    // The common case, an internal path whose first candidate has a handler while no
+    // middleware is active, takes the direct way; a closure handler (most are) is called
+    // without an existential call.
+    if let route = first?.route {
+      if let closure = route.closureHandler {
+        return await dispatchDirectly(
+          consume first, to: closure, parameters: parameters, callback: once)
+      }
+      if case .handler(let handler) = route.action {
+        return await dispatchDirectly(
+          consume first, to: handler, parameters: parameters, callback: once)
+      }
+    }
+    let dispatcher = Dispatcher(
+      router: self, middleware: idle ? .none : middlewareStack, primitiveParameters: parameters,
+      callback: once)
     let started = dispatcher.startTime
-    let found = dispatcher.middleware.rewrites ? nil : firstCandidate(ofInternalPath: url)
+    // The first candidate is looked up once: above while no middleware is active, here when no
+    // middleware rewrites URLs.
+    let found: RouteMatch?
+    if idle {
+      found = consume first
+    } else {
+      found = dispatcher.middleware.rewrites ? nil : firstCandidate(ofInternalPath: url)
+    }
     let parsed: RouteURL
     if let foundURL = found?.url {
       parsed = foundURL
@@ -58,7 +84,7 @@ extension Router {
         parsed = try RouteURL(url, maximumLength: configuration.maximumURLLength)
       } catch {
         let outcome = dispatcher.refuseUnreadable(url, error)
-        once.fire(with: outcome)
+        once?.fire(with: outcome)
         return outcome
       }
     }
@@ -67,10 +93,60 @@ extension Router {
     let queried = parsed.hasQuery ? parsed : nil
     var outcome = await dispatcher.dispatch(
       consume parsed, origin: nil, chain: RedirectChain(), found: consume found, started: started)
-    once.fire(with: outcome)
+    once?.fire(with: outcome)
     if let queried {
       outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
         .follow(queried, outcome: outcome)
+    }
+    return outcome
+  }
+
+  /// Dispatches an internal path whose first candidate, `found`, has the handler `handler`,
+  /// while no middleware is active: the steps of the whole way that do something then (make the
+  /// request, ask the handler, fire the callback, follow x-callback-url), without the
+  /// dispatcher's, which carry the request through an enum per step. A handler that declines
+  /// or fails hands the request to the dispatcher, which goes on from there.
+  @inline(__always)
+  private func dispatchDirectly<Handler: RouteHandler>(
+    _ found: consuming RouteMatch?, to handler: Handler,
+    parameters: [String: any Sendable], callback once: RouteCallback?
+  ) async -> RouteOutcome {
+    guard let found = consume found else { preconditionFailure("no first candidate") }
+    let request = RouteRequest(consume found, primitiveParameters: parameters, callback: once)
+    var outcome: RouteOutcome
+    do {
+      guard handler.shouldHandle(request) else {
+        return await dispatchOnward(after: request, thrown: nil)
+      }
+      // The response goes straight into the outcome.
+      outcome = .handled(try await handler.handle(request), at: request.route, byHandler: true)
+    } catch {
+      return await dispatchOnward(after: request, thrown: error)
+    }
+    once?.fire(with: outcome)
+    if request.url.hasQuery {
+      let dispatcher = Dispatcher(
+        router: self, middleware: .none, primitiveParameters: parameters, callback: once)
+      outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
+        .follow(request.url, outcome: outcome)
+    }
+    return outcome
+  }
+
+  /// The rest of a direct dispatch whose handler declined `request` or failed (`error`), and
+  /// the x-callback-url its URL names.
+  @inline(never)
+  private func dispatchOnward(
+    after request: RouteRequest, thrown error: (any Error)?
+  ) async -> RouteOutcome {
+    let dispatcher = Dispatcher(
+      router: self, middleware: .none, primitiveParameters: request.primitiveParameters,
+      callback: request.callerCallback)
+    // The dispatcher ends it through its `finish`, which fires the callback.
+    var outcome = await dispatcher.dispatchOnward(after: request, thrown: error)
+    if request.url.hasQuery {
+      outcome.callbackURL = await XCallback(router: self, dispatcher: dispatcher)
+        .follow(request.url, outcome: outcome)
     }
     return outcome
   }
@@ -124,8 +200,7 @@ extension Router {
   func resume(
     _ url: String, origin: LinkSource, parameters: [String: any Sendable]
   ) async -> RouteOutcome {
-    let once = RouteCallback()
-    let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: once)
+    let dispatcher = Dispatcher(router: self, primitiveParameters: parameters, callback: nil)
     return await dispatcher.dispatch(url, origin: origin, chain: RedirectChain())
   }
 }

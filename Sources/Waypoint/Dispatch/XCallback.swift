@@ -38,7 +38,7 @@ struct XCallback {
     let full = Self.appending(values, to: target)
     dispatcher.emit(.callback(url: full))
     let callbackDispatcher = Dispatcher(
-      router: router, primitiveParameters: [:], callback: RouteCallback())
+      router: router, primitiveParameters: [:], callback: nil)
     let callbackOutcome = await callbackDispatcher.dispatch(
       full, origin: parsed.source, chain: RedirectChain())
     return CallbackURLOutcome(.dispatched, parameter: key, url: target, outcome: callbackOutcome)

@@ -90,8 +90,9 @@ public struct RouteOutcome: Sendable, CustomStringConvertible {
 
   /// `response` for a request matched to `route`, made in one step (the hot path of dispatch);
   /// `byHandler` when a handler produced it.
-  static func handled(_ response: RouteResponse, at route: Route?, byHandler: Bool) -> RouteOutcome
-  {
+  static func handled(
+    _ response: consuming RouteResponse, at route: Route?, byHandler: Bool
+  ) -> RouteOutcome {
     RouteOutcome(.handled(response), route: route, reachedHandler: byHandler)
   }
 

@@ -28,15 +28,19 @@ public struct RouteRequest: Sendable {
   private let captures: CaptureRanges
   /// Native values the caller passed to `handle`, never read from the URL.
   public var primitiveParameters: [String: any Sendable]
-  /// The caller's callback, which fires at most once.
-  public let callback: RouteCallback
+  /// The caller's callback, which fires at most once; for a request handled without one, a
+  /// callback shared by all such requests that delivers nothing (calling it returns `false`).
+  public var callback: RouteCallback { callerCallback ?? .none }
+  /// The caller's callback; `nil` for a request handled without one, for which none is
+  /// allocated.
+  let callerCallback: RouteCallback?
   /// The URLs that redirected to this one, oldest first.
   public let redirects: [String]
 
   /// A request for `url`, with the parameters a match on `url` found; the router makes these.
   init(
     url: RouteURL, source: LinkSource, route: Route?, pathParameters: PathParameters,
-    primitiveParameters: [String: any Sendable], callback: RouteCallback, redirects: [String]
+    primitiveParameters: [String: any Sendable], callback: RouteCallback?, redirects: [String]
   ) {
     assert(pathParameters.url == url, "the parameters belong to another URL")
     self.init(
@@ -49,7 +53,7 @@ public struct RouteRequest: Sendable {
   init(
     url: RouteURL, source: LinkSource, route: Route?, parameterNames: [String],
     captures: CaptureRanges, primitiveParameters: [String: any Sendable],
-    callback: RouteCallback, redirects: [String]
+    callback: RouteCallback?, redirects: [String]
   ) {
     self.url = url
     self.source = source
@@ -57,8 +61,22 @@ public struct RouteRequest: Sendable {
     self.pathParameterNames = parameterNames
     self.captures = captures
     self.primitiveParameters = primitiveParameters
-    self.callback = callback
+    self.callerCallback = callback
     self.redirects = redirects
+  }
+
+  /// The request for `match`, an internal path that `handle` was given: the match's route, URL
+  /// and ranges are moved into the request, not copied.
+  @inline(__always)
+  init(
+    _ match: consuming RouteMatch, primitiveParameters: [String: any Sendable],
+    callback: RouteCallback?
+  ) {
+    let (route, url, captures) = match.parts()
+    self.init(
+      url: url, source: .internal, route: route,
+      parameterNames: route.expression.parameterNames, captures: captures,
+      primitiveParameters: primitiveParameters, callback: callback, redirects: [])
   }
 
   /// The query parameters of the URL.

@@ -73,6 +73,44 @@ struct CallbackTests {
     #expect(await responses(router, "/old").map(\.values) == [["at": "new"]])
   }
 
+  @Test func theHandlersCallFiresTheCallersCallbackOnce() async throws {
+    let router = makeRouter()
+    let calls = Recorder<String>()
+    try router.register("/a") { request in
+      let first = request.callback(.success(["early": "yes"]))
+      let second = request.callback(.success(["again": "yes"]))
+      calls.append("\(first) \(second) \(request.callback.hasFired)")
+      return .ok
+    }
+    let received = await responses(router, "/a")
+    #expect(calls.values == ["true false true"])
+    #expect(received.map(\.values) == [["early": "yes"]])
+  }
+
+  /// Without a caller's callback, `handle` allocates none: the request's callback delivers
+  /// nothing, so it never counts as fired, whatever the handler or the router do with it.
+  @Test(arguments: ["/a", "/a?x-success=%2Fdone", "/declines"])
+  func aRequestWithoutACallersCallbackHasOneThatDeliversNothing(_ url: String) async throws {
+    let router = makeRouter()
+    let calls = Recorder<String>()
+    let handle: @Sendable (RouteRequest) async throws -> RouteResponse = { request in
+      let first = request.callback(.success(["early": "yes"]))
+      calls.append("\(first) \(request.callback.hasFired)")
+      return .success(["from": "handler"])
+    }
+    try router.register("/a", handle: handle)
+    try router.register("/done", handle: handle)
+    try router.register("/declines") { request in
+      request.callback(.cancelled)
+      throw RouteDecline()
+    }
+    router.setFallback(handle: handle)
+    let outcome = await router.handle(url)
+    #expect(outcome.response?.values == ["from": "handler"])
+    #expect(calls.values.allSatisfy { $0 == "false false" })
+    #expect(calls.values.count == (url.contains("x-success") ? 2 : 1))
+  }
+
   @Test func callbackObject() {
     let fired = Recorder<String>()
     let callback = RouteCallback { fired.append($0.status.rawValue) }
@@ -81,5 +119,11 @@ struct CallbackTests {
     #expect(!callback(.cancelled))
     #expect(callback.hasFired)
     #expect(fired.values == ["success"])
+    // One made without a body still fires once.
+    let bare = RouteCallback()
+    #expect(!bare.hasFired)
+    #expect(bare(.ok))
+    #expect(!bare(.ok))
+    #expect(bare.hasFired)
   }
 }

@@ -76,4 +76,77 @@ struct DispatchShortcutTests {
     #expect(viaShortcut == viaParsing)
     #expect(parsed.middleware.withLock { $0.stack.rewrites })
   }
+
+  /// URLs for the direct way of `handle` (an internal path whose first candidate has a handler,
+  /// a closure or not, no middleware): handled, declined both ways, failed, with and without a
+  /// callback URL, and URLs that take the dispatcher's way in any case.
+  static let directURLs = [
+    "/ok/7", "/ok/7?tab=1", "/ok/7?x-success=%2Fdone", "/d/shy", "/d/early", "/d/broken",
+    "/d/broken?x-error=%2Fdone", "/d/shy?x-success=%2Fdone%3Fref%3D1", "/e/last", "/e/none",
+    "/e/none?x-error=%2Fdone", "/named", "/named?x-success=%2Fdone", "/n/shy", "/n/fails",
+    "/go/7", "/missing?x-error=%2Fdone",
+  ]
+
+  /// A handler that is not a closure, which fails with a `RouteError`.
+  private struct Failing: RouteHandler {
+    func handle(_ request: RouteRequest) async throws -> RouteResponse {
+      throw RouteError.rejected(url: request.url.string, reason: "no")
+    }
+  }
+
+  /// A router for ``directURLs`` whose handlers and callback URL target write to `log`.
+  private func makeDirectRouter(rewriting: Bool, log: Recorder<String>) throws -> Router {
+    let router = makeRouter()
+    try router.register("/ok/:id") { request in .success(["id": request["id"] ?? ""]) }
+    try router.register(
+      "/d/shy", priority: 1,
+      handler: ClosureRouteHandler(accepts: { _ in false }) { _ in .success(["who": "shy"]) })
+    try router.register("/d/early", priority: 1) { request in
+      request.callback(.success(["who": "early"]))
+      throw RouteDecline("called back, then declined")
+    }
+    try router.register("/d/broken", priority: 1) { _ in throw CancellationError() }
+    try router.register("/d/:name") { request in .success(["who": request["name"] ?? ""]) }
+    try router.register("/e/:name") { _ in throw RouteDecline("never") }
+    try router.register("/named", handler: NamedHandler(name: "named", log: log))
+    try router.register(
+      "/n/shy", priority: 1, handler: NamedHandler(name: "shy", log: log, accepts: false))
+    try router.register("/n/fails", priority: 1, handler: Failing())
+    try router.register("/n/:name", handler: NamedHandler(name: "any", log: log))
+    try router.redirect(from: "/go/:id", to: "/ok/:id")
+    try router.register("/done") { request in
+      log.append("done \(request.url)")
+      return .ok
+    }
+    router.setFallback { request in
+      if request.url.path == "/e/none" { throw RouteDecline("no fallback either") }
+      return .success(["fallback": request.url.path])
+    }
+    if rewriting { router.use(KeepURL()) }
+    return router
+  }
+
+  @Test("the direct way ends a URL as the dispatcher does", arguments: directURLs)
+  func theDirectWayChangesNothing(_ url: String) async throws {
+    func run(rewriting: Bool) async throws -> (Seen, [String], [String], String) {
+      let log = Recorder<String>()
+      let router = try makeDirectRouter(rewriting: rewriting, log: log)
+      #expect(router.middlewareActive.load() == rewriting)
+      let callbacks = Recorder<String>()
+      let outcome = await router.handle(url) { response in
+        callbacks.append("\(response.status) \(response.values) \(response.error?.code ?? "-")")
+      }
+      let callbackURL = outcome.callbackURL.map {
+        "\($0.kind) \($0.parameter) \($0.outcome.map { "\($0.kind)" } ?? "-")"
+      }
+      return (Seen(outcome), callbacks.values, log.values, callbackURL ?? "none")
+    }
+    let direct = try await run(rewriting: false)
+    let dispatched = try await run(rewriting: true)
+    #expect(direct.0 == dispatched.0)
+    #expect(direct.1 == dispatched.1)
+    #expect(direct.1.count == 1, "the callback fires exactly once")
+    #expect(direct.2 == dispatched.2)
+    #expect(direct.3 == dispatched.3)
+  }
 }
