@@ -30,12 +30,13 @@ extension Router {
   @usableFromInline
   func lendMatch(_ url: String, to body: (borrowing BorrowedMatch) -> Void) throws(RouteError) {
     let limit = configuration.maximumURLLength
-    // A canonical internal path is answered in place (see `match(_:)`); the tables lent
+    // A canonical URL is answered in place (see `match(_:)`); the tables lent
     // stay alive while `body` runs, whatever it looks up.
     let fast = url.utf8.withContiguousStorageIfAvailable { bytes -> FastLookup in
       let lease = table.lend()
       defer { lease.end() }
-      let fast = FastMatch(bytes, maximumLength: limit, table: lease.current)
+      let fast = FastMatch(
+        bytes, maximumLength: limit, table: lease.current, appSchemes: appSchemePrefixes)
       guard let components = fast.components, fast.isAnswered else {
         return .undecided(components: fast.components)
       }

@@ -11,7 +11,7 @@ extension Router {
     // answered from the bytes of `url`: one scan, one lookup among the unrestricted routes.
     let limit = configuration.maximumURLLength
     let fast = url.utf8.withContiguousStorageIfAvailable { bytes in
-      FastMatch(bytes, maximumLength: limit, table: table.cached())
+      FastMatch(bytes, maximumLength: limit, table: table.cached(), appSchemes: appSchemePrefixes)
     }
     guard let fast, let components = fast.components, fast.isAnswered else {
       return try matchSlowly(url, components: fast?.components)
@@ -31,7 +31,7 @@ extension Router {
   }
 
   /// ``match(_:)-(String)`` the full way, for a URL the fast path did not answer;
-  /// `components` are its parts when it is a canonical internal path (parsed already). Kept
+  /// `components` are its parts when it is a canonical URL (parsed already). Kept
   /// apart so that the fast path stays a small function.
   @inline(never)
   func matchSlowly(_ url: String, components: URLComponentOffsets?) throws(RouteError)
@@ -116,27 +116,39 @@ extension Router {
 /// What the canonical fast path of ``Router/match(_:)-(String)`` found for a string's bytes:
 /// plain values only.
 struct FastMatch {
-  /// The URL's parts when it is a canonical internal path, else `nil`.
+  /// The URL's parts when it is a canonical internal path, or a canonical URL of an accepted
+  /// app scheme (`myapp://product/42`), else `nil`.
   var components: URLComponentOffsets?
-  /// What the table found, if the path has no query.
+  /// What the table found, if the URL has no query.
   var lookup = CompiledRouteTable.CanonicalLookup()
   /// The scratch holding the parameter offsets of the match found.
   var scratch: Unmanaged<PCRE2MatchScratch>?
 
-  /// Scans `bytes` and, for a canonical internal path without a query, looks it up in the
-  /// router's current `table`.
+  /// Scans `bytes` and, for a canonical URL without a query, looks it up in the router's
+  /// current `table`; `appSchemes` are the router's accepted app schemes.
   @inline(__always)
-  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int, table: CachedTable) {
+  init(
+    _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int, table: CachedTable,
+    appSchemes: AppSchemePrefixes
+  ) {
     var firstSegmentEnd = 0
+    var source = CompiledRouteTable.CanonicalSource.internal
     components = URLParser.canonicalInternalPath(
       bytes, maximumLength: maximumLength, firstSegmentEnd: &firstSegmentEnd)
+    if components == nil, let schemeEnd = appSchemes.schemeEnd(in: bytes) {
+      source = .acceptedAppScheme
+      components = URLParser.canonicalAppSchemeURL(
+        bytes, schemeEnd: schemeEnd, maximumLength: maximumLength,
+        firstSegmentEnd: &firstSegmentEnd)
+    }
     guard let components, components.query == nil else { return }
     let scratch = table.scratch
     self.scratch = scratch
     let path = UnsafeBufferPointer(rebasing: bytes[components.path])
     lookup = table.compiled._withUnsafeGuaranteedRef { compiled in
       scratch._withUnsafeGuaranteedRef { scratch in
-        compiled.lookupCanonical(path, firstSegmentEnd: firstSegmentEnd, scratch: scratch)
+        compiled.lookupCanonical(
+          path, firstSegmentEnd: firstSegmentEnd, from: source, scratch: scratch)
       }
     }
   }

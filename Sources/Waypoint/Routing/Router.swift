@@ -18,6 +18,8 @@ import Foundation
 public final class Router: Sendable {
   /// The accepted sources and limits, fixed at creation.
   public let configuration: Configuration
+  /// The configuration's app schemes as bytes, for the canonical fast path of a lookup.
+  let appSchemePrefixes: AppSchemePrefixes
 
   /// The current route table, read without a lock by lookups.
   let table: PublishedTable
@@ -67,6 +69,7 @@ public final class Router: Sendable {
   /// A router with `configuration`.
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
+    self.appSchemePrefixes = AppSchemePrefixes(configuration.appSchemes)
     self.table = PublishedTable(RouteTable.empty(options: configuration.matcherOptions))
   }
 

@@ -335,19 +335,52 @@ final class CompiledRouteTable: Sendable {
     var route: Unmanaged<Route>?
   }
 
-  /// The fast path for an internal, canonical path: only unrestricted routes can serve it.
-  /// `firstSegmentEnd` is where the path's first segment ends (the scan of the path found it).
+  /// Where a URL looked up by ``lookupCanonical(_:firstSegmentEnd:from:scratch:)`` comes from.
+  enum CanonicalSource {
+    /// An internal path: every route may serve it.
+    case `internal`
+    /// A URL of an app scheme the configuration accepts: every route may serve it but an
+    /// internal-only one.
+    case acceptedAppScheme
+  }
+
+  /// The fast path for a canonical route path from `source`, when only unrestricted routes
+  /// can serve it. `firstSegmentEnd` is where the path's first segment ends (the scan of the
+  /// path found it).
   ///
   /// - Complexity: one hash lookup (two for a path whose first segment has static routes) and
   ///   at most one regex match for most paths; no heap allocation.
   @inline(__always)
   func lookupCanonical(
+    _ path: UnsafeBufferPointer<UInt8>, firstSegmentEnd: Int, from source: CanonicalSource,
+    scratch: PCRE2MatchScratch
+  ) -> CanonicalLookup {
+    // Routes restricted to a source (the internal one, or, for an app-scheme URL, any) are
+    // looked up the full way.
+    switch source {
+    case .internal:
+      guard !hasInternalRoutes else { return CanonicalLookup() }
+      return lookupUnrestricted(path, firstSegmentEnd: firstSegmentEnd, scratch: scratch)
+    case .acceptedAppScheme:
+      guard restricted.isEmpty else { return CanonicalLookup() }
+      let answer = lookupUnrestricted(path, firstSegmentEnd: firstSegmentEnd, scratch: scratch)
+      // An internal-only route may not serve a URL from outside: the full way goes on.
+      if let route = answer.route,
+        route._withUnsafeGuaranteedRef({ $0.flags.contains(.internalOnly) })
+      {
+        return CanonicalLookup()
+      }
+      return answer
+    }
+  }
+
+  /// ``lookupCanonical(_:firstSegmentEnd:from:scratch:)`` among the unrestricted routes.
+  @inline(__always)
+  private func lookupUnrestricted(
     _ path: UnsafeBufferPointer<UInt8>, firstSegmentEnd: Int, scratch: PCRE2MatchScratch
   ) -> CanonicalLookup {
     var answer = CanonicalLookup()
-    // Routes restricted to internal paths, and raw regex routes (which match a parsed URL),
-    // are looked up the full way.
-    guard !hasInternalRoutes else { return answer }
+    // Raw regex routes match a parsed URL: looked up the full way.
     unretainedUnrestricted._withUnsafeGuaranteedRef { index in
       guard index.answersCanonicalPaths else { return }
       let segment = UnsafeBufferPointer(rebasing: path[min(1, firstSegmentEnd)..<firstSegmentEnd])

@@ -143,6 +143,37 @@ enum URLParser {
     return endsSegment(offset + 1) || (bytes[offset + 1] == URLByte.dot && endsSegment(offset + 2))
   }
 
+  /// The common case of an app-scheme URL in one pass: an accepted scheme in lowercase
+  /// (`schemeEnd` is the offset of its `:`), `//`, then a canonical path with a plain query
+  /// (`myapp://product/42`, whose route path is `/product/42`). Anything else (`nil`) goes
+  /// to the full parser. `firstSegmentEnd` is set as ``canonicalInternalPath(_:maximumLength:firstSegmentEnd:)``
+  /// sets it, counted from the route path's start.
+  @inline(__always)
+  static func canonicalAppSchemeURL(
+    _ bytes: UnsafeBufferPointer<UInt8>, schemeEnd: Int, maximumLength: Int,
+    firstSegmentEnd: inout Int
+  ) -> URLComponentOffsets? {
+    // The host is the first path segment: the route path starts at the second slash.
+    let pathStart = schemeEnd + 2
+    let rest = UnsafeBufferPointer(rebasing: bytes[pathStart...])
+    guard bytes.count <= maximumLength, pathStart < bytes.count,
+      let path = canonicalInternalPath(
+        rest, maximumLength: maximumLength, firstSegmentEnd: &firstSegmentEnd),
+      // The parser rewrites an app-scheme path with a trailing slash: left to it.
+      path.path.upperBound == rest.count || rest[path.path.upperBound] != URLByte.slash
+    else { return nil }
+    func shifted(_ range: Range<Int>?) -> Range<Int>? {
+      range.map { pathStart + $0.lowerBound..<pathStart + $0.upperBound }
+    }
+    var components = URLComponentOffsets()
+    components.kind = .appScheme
+    components.scheme = 0..<schemeEnd
+    components.path = shifted(path.path)!
+    components.query = shifted(path.query)
+    components.fragment = shifted(path.fragment)
+    return components
+  }
+
   /// ``canonicalInternalPath(_:maximumLength:)``, which also sets `firstSegmentEnd` to the
   /// offset just after the path's first segment (1 for `/`; 6 for `/repos/a/b`), so that a
   /// lookup does not scan for it again.

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import Waypoint
+
+/// The one-pass check for canonical URLs of an accepted app scheme (`myapp://product/42`)
+/// against the full parser, and a lookup through it against the full way.
+@Suite("App-scheme fast path")
+struct AppSchemeFastPathTests {
+  private let prefixes = AppSchemePrefixes(["myapp", "my.app+1", "http", "https", "bad_scheme"])
+
+  /// The fast path's parts for `url`, or `nil` when it leaves the URL to the parser.
+  private func fastComponents(_ url: String) -> (URLComponentOffsets, Int)? {
+    var text = url
+    return text.withUTF8 { bytes in
+      guard let schemeEnd = prefixes.schemeEnd(in: bytes) else { return nil }
+      var firstSegmentEnd = -1
+      return URLParser.canonicalAppSchemeURL(
+        bytes, schemeEnd: schemeEnd, maximumLength: 8192, firstSegmentEnd: &firstSegmentEnd
+      ).map { ($0, firstSegmentEnd) }
+    }
+  }
+
+  @Test("random URLs", arguments: 0..<6)
+  func agreesWithTheParser(seed: Int) throws {
+    var random = SeededGenerator(seed: UInt64(seed))
+    let schemes = [
+      "myapp://", "myapp:/", "myapp:", "myapp:///", "MYAPP://", "Myapp://", "my.app+1://",
+      "http://", "https://", "otherapp://", "bad_scheme://", "myapp2://", "myap://",
+    ]
+    let pieces = [
+      "/", "a", "b", "Z", "9", ".", "..", "%2F", "%41", "%e9", "-", "~", ":", "@", "?", "#",
+      " ", "é", "abcdefgh", "//", "_", "a.b", "/..", "/.", "x-y_z", "?q=1", "#top", "!$&'()*+,;=",
+    ]
+    var taken = 0
+    for _ in 0..<2_000 {
+      let count = Int.random(in: 0...12, using: &random)
+      let url =
+        schemes.randomElement(using: &random)!
+        + (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+      guard let (fast, firstSegmentEnd) = fastComponents(url) else { continue }
+      taken += 1
+      // What the fast path takes, the full parser takes unchanged, with the same parts.
+      let full = try RouteURL(url)
+      #expect(full.rewrittenPath == nil, "\(url) was taken as canonical")
+      #expect(full.components == fast, "\(url)")
+      #expect(full.components.kind == .appScheme, "\(url)")
+      let expectedEnd = full.withPathBytes { CompiledRouteTable.firstSegmentEnd(of: $0) }
+      #expect(firstSegmentEnd == expectedEnd, "\(url)")
+    }
+    #expect(taken > 100)
+  }
+
+  @Test(arguments: [
+    ("myapp://product/42", "/product/42"), ("myapp://", "/"), ("myapp://a/b", "/a/b"),
+    ("my.app+1://x/y", "/x/y"), ("myapp://dpl.com/table", "/dpl.com/table"),
+    ("myapp://a?q=1", "/a"), ("myapp://a#f", "/a"),
+  ])
+  func takesCanonicalURLs(url: String, path: String) throws {
+    let (fast, _) = try #require(fastComponents(url))
+    let full = try RouteURL(url)
+    #expect(full.components == fast)
+    #expect(full.path == path)
+  }
+
+  /// Everything else goes to the parser: other cases and schemes, web schemes, invalid
+  /// schemes, and paths the parser would rewrite.
+  @Test(arguments: [
+    "MYAPP://product/42", "myapp:/product/42", "myapp:product", "myapp:", "myapp:///product",
+    "http://product/42", "https://app.example.com/x", "otherapp://x", "bad_scheme://x",
+    "myapp://a//b", "myapp://a/./b", "myapp://a/%41", "myapp://a/%e9", "myapp://a b",
+    "/product/42", "myapp2://x", "myap://x", "myapp://a/b/", "myapp://a/?q",
+  ])
+  func leavesTheRestToTheParser(url: String) {
+    #expect(fastComponents(url) == nil)
+  }
+
+  /// A lookup through the fast path answers as the full way does: unrestricted routes, routes
+  /// restricted to the scheme or to another source, internal-only routes, no match.
+  @Test func lookupsAgreeWithTheReference() throws {
+    let tables: [[(String, RouteFlags)]] = [
+      [("/product/:id", []), ("/about", []), ("/a/:b/c", [])],
+      [("/product/:id", []), ("myapp://product/:id", [])],
+      [("/product/:id", []), ("https://app.example.com/product/:id", [])],
+      [("/admin/:id", [.internalOnly]), ("/:any/:id", [])],
+      [("/admin", [.internalOnly]), ("/:page", [])],
+    ]
+    let urls = [
+      "myapp://product/42", "myapp://product/42/", "myapp://about", "myapp://a/x/c",
+      "myapp://admin/7", "myapp://admin", "myapp://nothing/here", "myapp://", "/product/42",
+      "/admin/7", "myapp://product/4%202",
+    ]
+    for routes in tables {
+      let router = makeRouter()
+      for (pattern, flags) in routes { try router.register(pattern, flags: flags) { _ in .ok } }
+      for url in urls {
+        let reference = CompiledTableDifferentialTests.referenceAnswer(router, url)
+        #expect(
+          CompiledTableDifferentialTests.compiledAnswer(router, url) == reference,
+          "\(url) with \(routes.map(\.0))")
+        #expect(
+          CompiledTableDifferentialTests.borrowedAnswer(router, url) == reference,
+          "\(url) with \(routes.map(\.0))")
+      }
+    }
+  }
+}
