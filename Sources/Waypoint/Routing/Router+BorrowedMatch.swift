@@ -36,7 +36,7 @@ extension Router {
       let lease = table.lend()
       defer { lease.end() }
       let fast = FastMatch(
-        bytes, maximumLength: limit, table: lease.current, appSchemes: appSchemePrefixes)
+        bytes, maximumLength: limit, table: lease.current, accepted: acceptedPrefixes)
       guard let components = fast.components, fast.isAnswered else {
         return .undecided(components: fast.components)
       }

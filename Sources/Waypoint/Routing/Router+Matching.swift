@@ -11,7 +11,7 @@ extension Router {
     // answered from the bytes of `url`: one scan, one lookup among the unrestricted routes.
     let limit = configuration.maximumURLLength
     let fast = url.utf8.withContiguousStorageIfAvailable { bytes in
-      FastMatch(bytes, maximumLength: limit, table: table.cached(), appSchemes: appSchemePrefixes)
+      FastMatch(bytes, maximumLength: limit, table: table.cached(), accepted: acceptedPrefixes)
     }
     guard let fast, let components = fast.components, fast.isAnswered else {
       return try matchSlowly(url, components: fast?.components)
@@ -117,7 +117,7 @@ extension Router {
 /// plain values only.
 struct FastMatch {
   /// The URL's parts when it is a canonical internal path, or a canonical URL of an accepted
-  /// app scheme (`myapp://product/42`), else `nil`.
+  /// app scheme or web origin (`myapp://product/42`), else `nil`.
   var components: URLComponentOffsets?
   /// What the table found, if the URL has no query.
   var lookup = CompiledRouteTable.CanonicalLookup()
@@ -125,21 +125,21 @@ struct FastMatch {
   var scratch: Unmanaged<PCRE2MatchScratch>?
 
   /// Scans `bytes` and, for a canonical URL without a query, looks it up in the router's
-  /// current `table`; `appSchemes` are the router's accepted app schemes.
+  /// current `table`; `accepted` are the prefixes of the router's accepted app schemes and
+  /// web origins.
   @inline(__always)
   init(
     _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int, table: CachedTable,
-    appSchemes: AppSchemePrefixes
+    accepted: AcceptedSourcePrefixes
   ) {
     var firstSegmentEnd = 0
     var source = CompiledRouteTable.CanonicalSource.internal
     components = URLParser.canonicalInternalPath(
       bytes, maximumLength: maximumLength, firstSegmentEnd: &firstSegmentEnd)
-    if components == nil, let schemeEnd = appSchemes.schemeEnd(in: bytes) {
-      source = .acceptedAppScheme
-      components = URLParser.canonicalAppSchemeURL(
-        bytes, schemeEnd: schemeEnd, maximumLength: maximumLength,
-        firstSegmentEnd: &firstSegmentEnd)
+    if components == nil, let prefix = accepted.prefix(of: bytes) {
+      source = .accepted
+      components = URLParser.canonicalURL(
+        bytes, after: prefix, maximumLength: maximumLength, firstSegmentEnd: &firstSegmentEnd)
     }
     guard let components, components.query == nil else { return }
     let scratch = table.scratch

@@ -18,8 +18,9 @@ import Foundation
 public final class Router: Sendable {
   /// The accepted sources and limits, fixed at creation.
   public let configuration: Configuration
-  /// The configuration's app schemes as bytes, for the canonical fast path of a lookup.
-  let appSchemePrefixes: AppSchemePrefixes
+  /// How URLs of the configuration's app schemes and web origins start, for the canonical
+  /// fast path of a lookup.
+  let acceptedPrefixes: AcceptedSourcePrefixes
 
   /// The current route table, read without a lock by lookups.
   let table: PublishedTable
@@ -69,7 +70,8 @@ public final class Router: Sendable {
   /// A router with `configuration`.
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
-    self.appSchemePrefixes = AppSchemePrefixes(configuration.appSchemes)
+    self.acceptedPrefixes = AcceptedSourcePrefixes(
+      appSchemes: configuration.appSchemes, webOrigins: configuration.webOrigins)
     self.table = PublishedTable(RouteTable.empty(options: configuration.matcherOptions))
   }
 

@@ -339,9 +339,9 @@ final class CompiledRouteTable: Sendable {
   enum CanonicalSource {
     /// An internal path: every route may serve it.
     case `internal`
-    /// A URL of an app scheme the configuration accepts: every route may serve it but an
-    /// internal-only one.
-    case acceptedAppScheme
+    /// A URL of an app scheme or web origin the configuration accepts: every route may serve
+    /// it but an internal-only one.
+    case accepted
   }
 
   /// The fast path for a canonical route path from `source`, when only unrestricted routes
@@ -355,13 +355,13 @@ final class CompiledRouteTable: Sendable {
     _ path: UnsafeBufferPointer<UInt8>, firstSegmentEnd: Int, from source: CanonicalSource,
     scratch: PCRE2MatchScratch
   ) -> CanonicalLookup {
-    // Routes restricted to a source (the internal one, or, for an app-scheme URL, any) are
+    // Routes restricted to a source (the internal one, or, for a URL from outside, any) are
     // looked up the full way.
     switch source {
     case .internal:
       guard !hasInternalRoutes else { return CanonicalLookup() }
       return lookupUnrestricted(path, firstSegmentEnd: firstSegmentEnd, scratch: scratch)
-    case .acceptedAppScheme:
+    case .accepted:
       guard restricted.isEmpty else { return CanonicalLookup() }
       let answer = lookupUnrestricted(path, firstSegmentEnd: firstSegmentEnd, scratch: scratch)
       // An internal-only route may not serve a URL from outside: the full way goes on.

@@ -143,31 +143,29 @@ enum URLParser {
     return endsSegment(offset + 1) || (bytes[offset + 1] == URLByte.dot && endsSegment(offset + 2))
   }
 
-  /// The common case of an app-scheme URL in one pass: an accepted scheme in lowercase
-  /// (`schemeEnd` is the offset of its `:`), `//`, then a canonical path with a plain query
-  /// (`myapp://product/42`, whose route path is `/product/42`). Anything else (`nil`) goes
-  /// to the full parser. `firstSegmentEnd` is set as ``canonicalInternalPath(_:maximumLength:firstSegmentEnd:)``
-  /// sets it, counted from the route path's start.
+  /// The common case of a URL from an accepted app scheme or web origin in one pass: it
+  /// starts with `prefix` (`myapp://`, `https://app.example.com/`), then a canonical path
+  /// with a plain query (`myapp://product/42`, whose route path is `/product/42`). Anything
+  /// else (`nil`) goes to the full parser. `firstSegmentEnd` is set as
+  /// ``canonicalInternalPath(_:maximumLength:firstSegmentEnd:)`` sets it, counted from the
+  /// route path's start.
   @inline(__always)
-  static func canonicalAppSchemeURL(
-    _ bytes: UnsafeBufferPointer<UInt8>, schemeEnd: Int, maximumLength: Int,
-    firstSegmentEnd: inout Int
+  static func canonicalURL(
+    _ bytes: UnsafeBufferPointer<UInt8>, after prefix: AcceptedSourcePrefixes.Prefix,
+    maximumLength: Int, firstSegmentEnd: inout Int
   ) -> URLComponentOffsets? {
-    // The host is the first path segment: the route path starts at the second slash.
-    let pathStart = schemeEnd + 2
+    let pathStart = prefix.pathStart
     let rest = UnsafeBufferPointer(rebasing: bytes[pathStart...])
-    guard bytes.count <= maximumLength, pathStart < bytes.count,
+    guard bytes.count <= maximumLength,
       let path = canonicalInternalPath(
         rest, maximumLength: maximumLength, firstSegmentEnd: &firstSegmentEnd),
-      // The parser rewrites an app-scheme path with a trailing slash: left to it.
+      // The parser rewrites such a path with a trailing slash: left to it.
       path.path.upperBound == rest.count || rest[path.path.upperBound] != URLByte.slash
     else { return nil }
     func shifted(_ range: Range<Int>?) -> Range<Int>? {
       range.map { pathStart + $0.lowerBound..<pathStart + $0.upperBound }
     }
-    var components = URLComponentOffsets()
-    components.kind = .appScheme
-    components.scheme = 0..<schemeEnd
+    var components = prefix.components
     components.path = shifted(path.path)!
     components.query = shifted(path.query)
     components.fragment = shifted(path.fragment)

@@ -2,20 +2,26 @@ import Testing
 
 @testable import Waypoint
 
-/// The one-pass check for canonical URLs of an accepted app scheme (`myapp://product/42`)
-/// against the full parser, and a lookup through it against the full way.
-@Suite("App-scheme fast path")
-struct AppSchemeFastPathTests {
-  private let prefixes = AppSchemePrefixes(["myapp", "my.app+1", "http", "https", "bad_scheme"])
+/// The one-pass check for canonical URLs of an accepted app scheme or web origin
+/// (`myapp://product/42`, `https://app.example.com/product/42`) against the full parser, and a
+/// lookup through it against the full way.
+@Suite("Accepted sources' fast path")
+struct AcceptedSourceFastPathTests {
+  private let prefixes = AcceptedSourcePrefixes(
+    appSchemes: ["myapp", "my.app+1", "http", "https", "bad_scheme"],
+    webOrigins: [
+      try! WebOrigin("https://app.example.com"), try! WebOrigin("http://localhost:8080"),
+      try! WebOrigin("https://[::1]"),
+    ])
 
   /// The fast path's parts for `url`, or `nil` when it leaves the URL to the parser.
   private func fastComponents(_ url: String) -> (URLComponentOffsets, Int)? {
     var text = url
     return text.withUTF8 { bytes in
-      guard let schemeEnd = prefixes.schemeEnd(in: bytes) else { return nil }
+      guard let prefix = prefixes.prefix(of: bytes) else { return nil }
       var firstSegmentEnd = -1
-      return URLParser.canonicalAppSchemeURL(
-        bytes, schemeEnd: schemeEnd, maximumLength: 8192, firstSegmentEnd: &firstSegmentEnd
+      return URLParser.canonicalURL(
+        bytes, after: prefix, maximumLength: 8192, firstSegmentEnd: &firstSegmentEnd
       ).map { ($0, firstSegmentEnd) }
     }
   }
@@ -26,6 +32,10 @@ struct AppSchemeFastPathTests {
     let schemes = [
       "myapp://", "myapp:/", "myapp:", "myapp:///", "MYAPP://", "Myapp://", "my.app+1://",
       "http://", "https://", "otherapp://", "bad_scheme://", "myapp2://", "myap://",
+      "https://app.example.com/", "https://app.example.com", "HTTPS://app.example.com/",
+      "https://APP.example.com/", "https://app.example.com:443/", "http://app.example.com/",
+      "https://u@app.example.com/", "http://localhost:8080/", "http://localhost:8080",
+      "http://localhost/", "https://[::1]/", "https://app.example.com.evil/",
     ]
     let pieces = [
       "/", "a", "b", "Z", "9", ".", "..", "%2F", "%41", "%e9", "-", "~", ":", "@", "?", "#",
@@ -43,7 +53,7 @@ struct AppSchemeFastPathTests {
       let full = try RouteURL(url)
       #expect(full.rewrittenPath == nil, "\(url) was taken as canonical")
       #expect(full.components == fast, "\(url)")
-      #expect(full.components.kind == .appScheme, "\(url)")
+      #expect(full.components.kind != .internal, "\(url)")
       let expectedEnd = full.withPathBytes { CompiledRouteTable.firstSegmentEnd(of: $0) }
       #expect(firstSegmentEnd == expectedEnd, "\(url)")
     }
@@ -54,6 +64,8 @@ struct AppSchemeFastPathTests {
     ("myapp://product/42", "/product/42"), ("myapp://", "/"), ("myapp://a/b", "/a/b"),
     ("my.app+1://x/y", "/x/y"), ("myapp://dpl.com/table", "/dpl.com/table"),
     ("myapp://a?q=1", "/a"), ("myapp://a#f", "/a"),
+    ("https://app.example.com/product/42", "/product/42"), ("https://app.example.com/", "/"),
+    ("http://localhost:8080/a/b", "/a/b"), ("https://app.example.com/a?q#f", "/a"),
   ])
   func takesCanonicalURLs(url: String, path: String) throws {
     let (fast, _) = try #require(fastComponents(url))
@@ -66,9 +78,13 @@ struct AppSchemeFastPathTests {
   /// schemes, and paths the parser would rewrite.
   @Test(arguments: [
     "MYAPP://product/42", "myapp:/product/42", "myapp:product", "myapp:", "myapp:///product",
-    "http://product/42", "https://app.example.com/x", "otherapp://x", "bad_scheme://x",
+    "http://product/42", "otherapp://x", "bad_scheme://x",
     "myapp://a//b", "myapp://a/./b", "myapp://a/%41", "myapp://a/%e9", "myapp://a b",
     "/product/42", "myapp2://x", "myap://x", "myapp://a/b/", "myapp://a/?q",
+    "https://app.example.com", "HTTPS://app.example.com/x", "https://APP.example.com/x",
+    "https://app.example.com:443/x", "http://app.example.com/x", "https://u@app.example.com/x",
+    "http://localhost/a", "https://app.example.com//x", "https://app.example.com/x/",
+    "https://[::1]/x", "https://app.example.com.evil/x", "https://app.example.com:8080/x",
   ])
   func leavesTheRestToTheParser(url: String) {
     #expect(fastComponents(url) == nil)
@@ -81,13 +97,17 @@ struct AppSchemeFastPathTests {
       [("/product/:id", []), ("/about", []), ("/a/:b/c", [])],
       [("/product/:id", []), ("myapp://product/:id", [])],
       [("/product/:id", []), ("https://app.example.com/product/:id", [])],
+      [("/product/:id", []), ("https://app.example.com/product/:id", [.internalOnly])],
       [("/admin/:id", [.internalOnly]), ("/:any/:id", [])],
       [("/admin", [.internalOnly]), ("/:page", [])],
     ]
     let urls = [
       "myapp://product/42", "myapp://product/42/", "myapp://about", "myapp://a/x/c",
       "myapp://admin/7", "myapp://admin", "myapp://nothing/here", "myapp://", "/product/42",
-      "/admin/7", "myapp://product/4%202",
+      "/admin/7", "myapp://product/4%202", "https://app.example.com/product/42",
+      "https://app.example.com/admin/7", "https://app.example.com/",
+      "https://evil.example/product/1",
+      "https://app.example.com/product/42?x=1",
     ]
     for routes in tables {
       let router = makeRouter()

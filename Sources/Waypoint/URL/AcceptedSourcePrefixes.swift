@@ -1,0 +1,67 @@
+/// How the URLs of the app schemes and web origins a router accepts start, as bytes, for the
+/// canonical fast path: `myapp://` for the app scheme `myapp`, `https://app.example.com/` for
+/// that origin, each in lowercase, up to the slash that starts the route path.
+///
+/// Only prefixes the parser reads the same way are kept: app schemes of valid syntax (a
+/// letter, then letters, digits, `+`, `-`, `.`) other than `http` and `https`, and web origins
+/// whose host is letters, digits, `-` and `.`.
+struct AcceptedSourcePrefixes: Sendable {
+  /// One accepted source's prefix and the parts of a URL that starts with it.
+  struct Prefix: Sendable {
+    /// The prefix, ending with the slash that starts the route path.
+    let bytes: [UInt8]
+    /// The parts of such a URL before its route path: kind, scheme, host, port.
+    let components: URLComponentOffsets
+    /// Where the route path starts: the prefix's last byte.
+    var pathStart: Int { bytes.count - 1 }
+  }
+
+  private let prefixes: [Prefix]
+
+  /// The prefixes of `appSchemes` (lowercase already, as the configuration keeps them) and
+  /// `webOrigins`.
+  init(appSchemes: Set<String>, webOrigins: Set<WebOrigin>) {
+    func isLowercase(_ text: String, allowing allowed: (UInt8) -> Bool) -> Bool {
+      text.utf8.allSatisfy { allowed($0) && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+    }
+    var prefixes: [Prefix] = []
+    for scheme in appSchemes.sorted()
+    where scheme.utf8.first.map(URLByte.isLetter) == true
+      && isLowercase(scheme, allowing: URLByte.isSchemeCharacter) && scheme != "http"
+      && scheme != "https"
+    {
+      var components = URLComponentOffsets()
+      components.kind = .appScheme
+      components.scheme = 0..<scheme.utf8.count
+      prefixes.append(Prefix(bytes: Array("\(scheme)://".utf8), components: components))
+    }
+    let hostByte: (UInt8) -> Bool = { byte in
+      URLByte.isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || byte == UInt8(ascii: "-") || byte == URLByte.dot
+    }
+    for origin in webOrigins.sorted(by: { $0.description < $1.description })
+    where !origin.host.isEmpty && isLowercase(origin.host, allowing: hostByte) {
+      let schemeEnd = origin.scheme.utf8.count
+      var components = URLComponentOffsets()
+      components.kind = .web
+      components.scheme = 0..<schemeEnd
+      components.host = schemeEnd + 3..<schemeEnd + 3 + origin.host.utf8.count
+      components.port = origin.port
+      prefixes.append(Prefix(bytes: Array("\(origin)/".utf8), components: components))
+    }
+    self.prefixes = prefixes
+  }
+
+  /// The accepted source whose prefix starts `bytes`, or `nil`.
+  @inline(__always)
+  func prefix(of bytes: UnsafeBufferPointer<UInt8>) -> Prefix? {
+    guard !prefixes.isEmpty, let first = bytes.first, first != URLByte.slash else { return nil }
+    for prefix in prefixes where bytes.count >= prefix.bytes.count {
+      let matches = prefix.bytes.withUnsafeBufferPointer {
+        UnsafeBufferPointer(rebasing: bytes[..<$0.count]).elementsEqual($0)
+      }
+      if matches { return prefix }
+    }
+    return nil
+  }
+}
