@@ -50,6 +50,10 @@ example: deps
 ## Benchmarks/RouteSets; the table goes to stdout, the figures to Benchmarks/results.json.
 bench:
 	@.ci/ensure-deps pcre2 r3
+	@# SwiftPM keeps the build plan of the Waypoint path dependency: without this, a source
+	@# file added to Waypoint since the last bench build is missing from it.
+	rm -f Benchmarks/.build/release.yaml
+	find Benchmarks/.build -name description.json -path '*Waypoint*' -delete 2>/dev/null || true
 	cd Benchmarks && $(SWIFT) build -c release $(SWIFT_FLAGS)
 	cd Benchmarks && .build/release/waypoint-bench --json results.json
 
