@@ -54,14 +54,21 @@ struct MiddlewareHookTests {
     router.middleware.withLock { $0.stack.entries.map(\.calls) }
   }
 
-  @Test func theDefaultsStopBeingCalledAfterTheFirstDispatch() async throws {
+  /// A router serving `/a` behind an `AfterOnly` and a `Quiet` middleware of `Tag` (a type of
+  /// the test's own, so nothing is learned of it yet): every hook of both is still called.
+  private func routerLearning<Tag>(_: Tag.Type, log: Recorder<String>) throws -> Router {
     let router = makeRouter()
-    let log = Recorder<String>()
     try router.register("/a") { _ in .ok }
-    enum Tag {}
     router.use(AfterOnly<Tag>(log: log))
     router.use(Quiet<Tag>())
     #expect(calls(router) == [.all, .all])
+    return router
+  }
+
+  @Test func theDefaultsStopBeingCalledAfterTheFirstDispatch() async throws {
+    let log = Recorder<String>()
+    enum Tag {}
+    let router = try routerLearning(Tag.self, log: log)
     await router.handle("/a")
     #expect(calls(router) == [.after, []])
     #expect(!router.middleware.withLock { $0.stack.rewrites || $0.stack.runsBefore })
@@ -144,13 +151,9 @@ struct MiddlewareHookTests {
   }
 
   @Test func concurrentFirstDispatchesRunEveryImplementedHook() async throws {
-    let router = makeRouter()
     let log = Recorder<String>()
-    try router.register("/a") { _ in .ok }
     enum Tag {}
-    router.use(AfterOnly<Tag>(log: log))
-    router.use(Quiet<Tag>())
-    #expect(calls(router) == [.all, .all])
+    let router = try routerLearning(Tag.self, log: log)
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<64 {
         group.addTask { await router.handle("/a") }
