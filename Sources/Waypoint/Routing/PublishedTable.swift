@@ -52,8 +52,9 @@ final class PublishedTable: Sendable {
   func lend() -> TableLease {
     let cache = threadCache()
     let current = cache._withUnsafeGuaranteedRef { cache in
-      defer { cache.lend() }
-      return self.current(in: cache)
+      let current = self.current(in: cache)
+      cache.lend()
+      return current
     }
     return TableLease(cache: cache, current: current)
   }

@@ -50,14 +50,13 @@ extension Router {
         to: body)
       return .answered
     }
-    if case .answered = fast { return }
-    let found: RouteMatch?
-    if case .undecided(let components) = fast {
-      found = try matchSlowly(url, components: components)
-    } else {
-      found = try match(url)
+    var components: URLComponentOffsets?
+    switch fast {
+    case .answered: return
+    case .undecided(let parsed): components = parsed
+    case nil: break
     }
-    guard let found else { return }
+    guard let found = try matchSlowly(url, components: components) else { return }
     let count = found.parameterCount
     withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 * count)) { offsets in
       for index in 0..<count {

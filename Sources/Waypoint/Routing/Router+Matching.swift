@@ -7,8 +7,9 @@ extension Router {
   ///   ``RouteError/sourceNotAllowed(_:source:)``, or
   ///   ``RouteError/matchLimitExceeded(pattern:url:)``.
   public func match(_ url: String) throws(RouteError) -> RouteMatch? {
-    // The common case, an internal path that is canonical already and has no query, is
-    // answered from the bytes of `url`: one scan, one lookup among the unrestricted routes.
+    // The common case, a URL that is canonical already (an internal path, or a URL of an
+    // accepted app scheme or web origin) and has no query, is answered from the bytes of
+    // `url`: one scan, one lookup among the unrestricted routes.
     let limit = configuration.maximumURLLength
     let fast = url.utf8.withContiguousStorageIfAvailable { bytes in
       FastMatch(bytes, maximumLength: limit, table: table.cached(), accepted: acceptedPrefixes)

@@ -31,10 +31,11 @@ final class CompiledRouteTable: Sendable {
     /// Whether some static route under this first segment may have a path of `length` bytes.
     @inline(__always)
     func mayHaveStaticPath(ofLength length: Int) -> Bool {
-      staticPathLengths & (1 << UInt64(length & 63)) != 0
+      staticPathLengths & Self.lengthBit(length) != 0
     }
 
     /// The bit of ``staticPathLengths`` for a path of `length` bytes.
+    @inline(__always)
     static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(length & 63) }
   }
 

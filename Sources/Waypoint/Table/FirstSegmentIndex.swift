@@ -31,8 +31,9 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
     let mask = capacity - 1
     for (key, value) in pairs {
       let bytes = Array(key.utf8).map { caseInsensitive ? URLByte.lowercased($0) : $0 }
+      let prefix = bytes.withUnsafeBufferPointer { Self.prefix($0) }
       let hash = bytes.withUnsafeBufferPointer {
-        Self.hash($0, prefix: Self.prefix($0), caseInsensitive: caseInsensitive)
+        Self.hash($0, prefix: prefix, caseInsensitive: caseInsensitive)
       }
       var slot = Int(truncatingIfNeeded: hash) & mask
       var duplicate = false
@@ -48,7 +49,6 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
         slot = (slot + 1) & mask
       }
       if duplicate { continue }
-      let prefix = bytes.withUnsafeBufferPointer { Self.prefix($0) }
       slots[slot] = Slot(
         hash: hash, prefix: prefix, keyStart: Int32(keyBytes.count),
         keyLength: Int32(bytes.count), value: value)

@@ -100,7 +100,15 @@ enum URLParser {
   @inline(__always)
   private static func firstSlash(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
     guard bytes.count > 1 else { return end }
-    return firstSlash(in: bytes, before: end, head: head(of: bytes))
+    let word = head(of: bytes)
+    // Only the slash's position matters: any byte with the high bit set is no slash.
+    let slashes =
+      URLByte.bytes(of: word & 0x7F7F_7F7F_7F7F_7F7F, equalTo: URLByte.slash)
+      & ~(word & 0x8080_8080_8080_8080)
+    if slashes != 0 { return min(1 + slashes.trailingZeroBitCount / 8, end) }
+    var offset = 9
+    while offset < end && bytes[offset] != URLByte.slash { offset += 1 }
+    return min(offset, end)
   }
 
   /// The bytes after the leading slash, up to 8 of them, the first lowest (zeros past the
@@ -113,21 +121,6 @@ enum URLParser {
     case 8: return UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) >> 8
     default: return URLByte.lastBytes(raw + 1, count: bytes.count - 1, remaining: bytes.count - 1)
     }
-  }
-
-  /// ``firstSlash(in:before:)`` given the path's ``head(of:)``.
-  @inline(__always)
-  private static func firstSlash(
-    in bytes: UnsafeBufferPointer<UInt8>, before end: Int, head word: UInt64
-  ) -> Int {
-    // Only the slash's position matters: any byte with the high bit set is no slash.
-    let slashes =
-      URLByte.bytes(of: word & 0x7F7F_7F7F_7F7F_7F7F, equalTo: URLByte.slash)
-      & ~(word & 0x8080_8080_8080_8080)
-    if slashes != 0 { return min(1 + slashes.trailingZeroBitCount / 8, end) }
-    var offset = 9
-    while offset < end && bytes[offset] != URLByte.slash { offset += 1 }
-    return min(offset, end)
   }
 
   /// Whether the dot at `offset` (right after a slash) starts a `.` or `..` segment: the
@@ -185,9 +178,10 @@ enum URLParser {
     else { return nil }
     var index = 1
     var sawEscape = false
-    // Most of a path is letters, digits, `-`, `.`, `_` and single slashes: checked 8 bytes at
-    // a time, each with the byte before it. A word with anything else (an escape, the query, a
-    // dot or slash right after a slash) is read byte by byte from its start, below.
+    // Most of a path is letters, digits, `-`, `.`, `_` and single slashes: checked 16 bytes at
+    // a time (8 for a path that short), each with the byte before it. A block with anything
+    // else (an escape, the query, a dot or slash right after a slash) is read byte by byte
+    // from its start, below.
     let raw = UnsafeRawPointer(bytes.baseAddress!)
     if count > 16 {
       while index < count {
