@@ -54,7 +54,7 @@ enum URLParser {
   /// as vector operations; a block also takes the other bytes a segment keeps as they are
   /// (`URLByte.isSegmentSafe`: `~`, `:`, `@` and the sub-delimiters), which a word leaves to
   /// the byte-by-byte loop.
-  @inline(__always)
+  @inline(always)
   private static func isPlainBlock(_ start: UnsafeRawPointer) -> Bool {
     isPlainBlock(
       start.loadUnaligned(as: SIMD16<Int8>.self),
@@ -63,7 +63,7 @@ enum URLParser {
 
   /// ``isPlainBlock(_:)`` for the 16 bytes of `block`, each after the byte of `before` at the
   /// same position.
-  @inline(__always)
+  @inline(always)
   private static func isPlainBlock(_ block: SIMD16<Int8>, after before: SIMD16<Int8>) -> Bool {
     typealias Block = SIMD16<Int8>
     // Whether each byte is in `lowest..<lowest + count`, compared as unsigned bytes.
@@ -172,12 +172,27 @@ enum URLParser {
   static func canonicalInternalPath(
     _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int, firstSegmentEnd: inout Int
   ) -> URLComponentOffsets? {
+    guard let scan = scanCanonicalPath(bytes, maximumLength: maximumLength) else { return nil }
+    firstSegmentEnd = scan.firstSegmentEnd
+    return components(of: scan, in: bytes)
+  }
+
+  /// The path of `bytes` when it is canonical (spec 2: no empty segment, no dot segment, only
+  /// the bytes a segment keeps and valid escapes of reserved bytes), checked in one pass;
+  /// `nil` for anything else, which the full parser looks at (and names the errors of). What
+  /// follows the path (a `?` or `#`) is not looked at.
+  @inline(__always)
+  static func scanCanonicalPath(_ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int)
+    -> CanonicalPathScan?
+  {
     let count = bytes.count
     guard count > 0, count <= maximumLength, count < Int(Int32.max),
       bytes[0] == URLByte.slash
     else { return nil }
     var index = 1
     var sawEscape = false
+    // Where the first segment ends, when the short test below finds it (0: not yet known).
+    var firstSegmentEnd = 0
     // Most of a path is letters, digits, `-`, `.`, `_` and single slashes: checked 16 bytes at
     // a time (8 for a path that short), each with the byte before it. A block with anything
     // else (an escape, the query, a dot or slash right after a slash) is read byte by byte
@@ -193,18 +208,36 @@ enum URLParser {
     } else if count > 8 {
       // Up to 16 bytes: one block of the first and the last eight after the slash, which
       // overlap (checking a byte again changes nothing).
-      func block(at first: Int) -> SIMD16<Int8> {
-        unsafeBitCast(
-          (
-            raw.loadUnaligned(fromByteOffset: first, as: UInt64.self),
-            raw.loadUnaligned(fromByteOffset: first + count - 9, as: UInt64.self)
-          ), to: SIMD16<Int8>.self)
+      let first = raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self)
+      let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      let block = unsafeBitCast((first, last), to: SIMD16<Int8>.self)
+      let before = unsafeBitCast(
+        (
+          raw.loadUnaligned(as: UInt64.self),
+          raw.loadUnaligned(fromByteOffset: count - 9, as: UInt64.self)
+        ), to: SIMD16<Int8>.self)
+      if Self.isPlainBlock(block, after: before) {
+        index = count
+        // A plain block has no byte with the high bit set.
+        let slashes = (
+          URLByte.bytes(of: UInt64(littleEndian: first), equalTo: URLByte.slash),
+          URLByte.bytes(of: UInt64(littleEndian: last), equalTo: URLByte.slash)
+        )
+        firstSegmentEnd =
+          slashes.0 != 0
+          ? 1 + slashes.0.trailingZeroBitCount / 8
+          : slashes.1 != 0 ? count - 8 + slashes.1.trailingZeroBitCount / 8 : count
       }
-      if Self.isPlainBlock(block(at: 1), after: block(at: 0)) { index = count }
     } else if count > 1 {
       // A short path in one word: letters stand in for the bytes past its end.
       let word = Self.head(of: bytes) | 0x6161_6161_6161_6161 << UInt64(8 * (count - 1))
-      if Self.isPlain(word, after: URLByte.slash) { index = count }
+      if Self.isPlain(word, after: URLByte.slash) {
+        index = count
+        let slashes = URLByte.bytes(of: word, equalTo: URLByte.slash)
+        firstSegmentEnd = slashes != 0 ? 1 + slashes.trailingZeroBitCount / 8 : count
+      }
+    } else {
+      firstSegmentEnd = 1
     }
     while index < count {
       let byte = bytes[index]
@@ -239,9 +272,24 @@ enum URLParser {
     if sawEscape && PercentEncoding.firstInvalidEscape(in: bytes, range: 0..<pathEnd) != nil {
       return nil
     }
-    firstSegmentEnd = Self.firstSlash(in: bytes, before: routePathEnd)
+    if firstSegmentEnd == 0 || firstSegmentEnd > routePathEnd {
+      firstSegmentEnd = Self.firstSlash(in: bytes, before: routePathEnd)
+    }
+    return CanonicalPathScan(
+      end: pathEnd, routePathEnd: routePathEnd, firstSegmentEnd: firstSegmentEnd)
+  }
+
+  /// The parts of a URL whose path `scan` found canonical: its query (whose escapes must be
+  /// valid) and fragment are checked here (no control character); `nil` when they are not
+  /// plain.
+  @inline(__always)
+  private static func components(of scan: CanonicalPathScan, in bytes: UnsafeBufferPointer<UInt8>)
+    -> URLComponentOffsets?
+  {
+    let count = bytes.count
+    let pathEnd = scan.end
     var components = URLComponentOffsets()
-    components.path = 0..<routePathEnd
+    components.path = 0..<scan.routePathEnd
     guard pathEnd < count else { return components }
     var fragmentStart = count
     for position in pathEnd..<count {

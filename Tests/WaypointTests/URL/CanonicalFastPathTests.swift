@@ -69,6 +69,20 @@ struct CanonicalFastPathTests {
     #expect((fast != nil) == (full?.rewrittenPath == nil && full != nil), "\(path)")
   }
 
+  /// The scan finds where the first segment ends in the word or block it checks: at each
+  /// offset of the first and the second word, and in paths with no slash after the first.
+  @Test(arguments: [
+    ("/", 1), ("/a", 2), ("/ab/", 3), ("/abcdefg", 8), ("/abcdef/", 7), ("/abcdefg/", 8),
+    ("/abcdefg/h", 8), ("/abcdefgh/i", 9), ("/abcdefghijklmno", 16), ("/abcdefghijklmn/o", 15),
+    ("/abcdefghijk/lmno", 12), ("/a/bcdefghijklmno", 2), ("/abcdefghijklmnopq/r", 18),
+    ("/abcdefghijklmnop/", 17), ("/abcdefgh/", 9), ("/abc?x=/y", 4), ("/abcdefghij#/x", 11),
+  ])
+  func firstSegmentEnd(path: String, expected: Int) throws {
+    var text = path
+    let scan = try #require(text.withUTF8 { URLParser.scanCanonicalPath($0, maximumLength: 64) })
+    #expect(scan.firstSegmentEnd == expected, "\(path)")
+  }
+
   /// A trailing slash is ignored (spec 2) without a rewritten copy: the route path is the
   /// input's text before it.
   @Test(arguments: [
