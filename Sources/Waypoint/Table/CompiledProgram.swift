@@ -18,7 +18,9 @@ final class CompiledProgram: Sendable {
   let startsAfterFirstSegment: Bool
   /// ``routes`` and ``first`` unretained (the program owns them), so that a lookup reads them
   /// without writing their reference counts, which threads looking up at once would share.
-  let unretainedRoutes: ContiguousArray<Unmanaged<Route>>
+  /// The routes are in a buffer of their own: a lookup reads one without the array's call.
+  /// Written once, in `init`, and only read after: safe to read from any thread.
+  nonisolated(unsafe) private let unretainedRoutes: UnsafeMutableBufferPointer<Unmanaged<Route>>
   let unretainedFirst: Unmanaged<Route>
   /// Whether a match reads the mark to know its route: a program of one route needs none.
   private let marksRoutes: Bool
@@ -29,9 +31,20 @@ final class CompiledProgram: Sendable {
     self.first = routes[firstIndex]
     self.firstIndex = firstIndex
     self.startsAfterFirstSegment = startsAfterFirstSegment
-    self.unretainedRoutes = ContiguousArray(routes.map { Unmanaged.passUnretained($0) })
+    self.unretainedRoutes = .allocate(capacity: routes.count)
+    _ = unretainedRoutes.initialize(from: routes.lazy.map { Unmanaged.passUnretained($0) })
     self.unretainedFirst = Unmanaged.passUnretained(self.first)
     self.marksRoutes = routes.count > 1
+  }
+
+  deinit {
+    unretainedRoutes.deallocate()
+  }
+
+  /// The route at `index` in ``routes``, unretained.
+  @inline(always)
+  func route(at index: Int) -> Unmanaged<Route> {
+    unretainedRoutes[index]
   }
 
   /// Matches `path`; on a match, returns the index (in ``routes``) of the first route of this

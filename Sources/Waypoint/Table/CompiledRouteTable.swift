@@ -401,7 +401,7 @@ final class CompiledRouteTable: Sendable {
             let found = try program.match(
               path, firstSegmentEnd: firstSegmentEnd, scratch: scratch, limits: limits)
             answer.status = .answered
-            answer.route = found.map { program.unretainedRoutes[$0] }
+            if let found { answer.route = program.route(at: found) }
           } catch {
             // A limit was hit: the full lookup decides (and names the pattern).
           }
@@ -533,7 +533,7 @@ final class CompiledRouteTable: Sendable {
         return false
       }
       guard let found else { return true }
-      let route = program.unretainedRoutes[found]
+      let route = program.route(at: found)
       guard mayBeat(route) else { return true }
       best = route
       bestInScratch = true
