@@ -129,6 +129,8 @@ private final class TableCache {
   /// Tables replaced in ``entries`` while a lookup lent out their parts: released when the
   /// last such lookup returns.
   @exclusivity(unchecked) private var keptWhileLent: [RouteTable] = []
+  /// Whether ``keptWhileLent`` has tables (a stored flag: the array's count is not inlined).
+  @exclusivity(unchecked) private var keepsTables = false
   /// This thread's match scratch, kept here so that a lookup reads one thread-local value.
   let scratch = PCRE2MatchScratch.current
   /// ``scratch``, unretained (this cache owns it).
@@ -166,6 +168,7 @@ private final class TableCache {
     }
     if lendingDepth > 0, slot < entries.count, entries[slot].table !== table {
       keptWhileLent.append(entries[slot].table)
+      keepsTables = true
     }
     entries[slot] = (router, generation, table)
     last = Unmanaged.passUnretained(table)
@@ -182,6 +185,9 @@ private final class TableCache {
   @inline(__always)
   func endLending() {
     lendingDepth -= 1
-    if lendingDepth == 0, !keptWhileLent.isEmpty { keptWhileLent.removeAll() }
+    if lendingDepth == 0, keepsTables {
+      keptWhileLent.removeAll()
+      keepsTables = false
+    }
   }
 }

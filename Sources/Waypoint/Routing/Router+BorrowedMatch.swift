@@ -30,33 +30,12 @@ extension Router {
   @usableFromInline
   func lendMatch(_ url: String, to body: (borrowing BorrowedMatch) -> Void) throws(RouteError) {
     let limit = configuration.maximumURLLength
-    // A canonical URL is answered in place (see `match(_:)`); the tables lent
-    // stay alive while `body` runs, whatever it looks up.
-    let fast = url.utf8.withContiguousStorageIfAvailable { bytes -> FastLookup in
-      let lease = table.lend()
-      defer { lease.end() }
-      let fast = FastMatch(
-        bytes, maximumLength: limit, table: lease.current, accepted: acceptedPrefixes)
-      guard let components = fast.components, fast.isAnswered else {
-        return .undecided(components: fast.components)
-      }
-      guard let route = fast.lookup.route else { return .answered }
-      // The scratch's offsets are copied: a lookup in `body` would overwrite them.
-      let offsets = lease.current.scratch._withUnsafeGuaranteedRef { $0.offsets } + 2
-      Self.lend(
-        route, path: UnsafeBufferPointer(rebasing: bytes[components.path]),
-        parameterCount: route._withUnsafeGuaranteedRef { $0.parameterCount },
-        offsets: UnsafePointer(offsets), offsetsReadable: PCRE2MatchScratch.minimumPairs - 1,
-        to: body)
-      return .answered
+    // A canonical URL without a query or fragment is answered in place (see `match(_:)`).
+    let answered = url.utf8.withContiguousStorageIfAvailable { bytes in
+      lendInPlace(bytes, maximumLength: limit, to: body)
     }
-    var components: URLComponentOffsets?
-    switch fast {
-    case .answered: return
-    case .undecided(let parsed): components = parsed
-    case nil: break
-    }
-    guard let found = try matchSlowly(url, components: components) else { return }
+    if answered == true { return }
+    guard let found = try matchSlowly(url, components: nil) else { return }
     let count = found.parameterCount
     withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 * count)) { offsets in
       for index in 0..<count {
@@ -70,6 +49,67 @@ extension Router {
           offsets: UnsafePointer(offsets.baseAddress!), offsetsReadable: count, to: body)
       }
     }
+  }
+
+  /// Looks up `bytes`, a URL, in place when its path is canonical and it has no query or
+  /// fragment, and lends the match to `body`; `false` when the full lookup must decide.
+  ///
+  /// The tables lent stay alive while `body` runs, whatever it looks up.
+  @inline(__always)
+  private func lendInPlace(
+    _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int,
+    to body: (borrowing BorrowedMatch) -> Void
+  ) -> Bool {
+    guard
+      let (path, firstSegmentEnd, source) = canonicalPath(of: bytes, maximumLength: maximumLength)
+    else { return false }
+    let lease = table.lend()
+    let current = lease.current
+    let lookup = current.compiled._withUnsafeGuaranteedRef { compiled in
+      current.scratch._withUnsafeGuaranteedRef { scratch in
+        compiled.lookupCanonical(
+          path, firstSegmentEnd: firstSegmentEnd, from: source, scratch: scratch)
+      }
+    }
+    guard lookup.status == .answered else {
+      lease.end()
+      return false
+    }
+    if let route = lookup.route {
+      // The scratch's offsets are copied: a lookup in `body` would overwrite them.
+      let offsets = current.scratch._withUnsafeGuaranteedRef { $0.offsets } + 2
+      Self.lend(
+        route, path: path, parameterCount: route._withUnsafeGuaranteedRef { $0.parameterCount },
+        offsets: UnsafePointer(offsets), offsetsReadable: PCRE2MatchScratch.minimumPairs - 1,
+        to: body)
+    }
+    lease.end()
+    return true
+  }
+
+  /// The route path of `bytes` when it is a canonical internal path, or a canonical URL of an
+  /// accepted app scheme or web origin, without a query or fragment; with where its first
+  /// segment ends and where it comes from.
+  @inline(__always)
+  private func canonicalPath(of bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int)
+    -> (UnsafeBufferPointer<UInt8>, Int, CompiledRouteTable.CanonicalSource)?
+  {
+    if let scan = URLParser.scanCanonicalPath(bytes, maximumLength: maximumLength) {
+      guard scan.end == bytes.count else { return nil }
+      return (
+        UnsafeBufferPointer(rebasing: bytes[..<scan.routePathEnd]), scan.firstSegmentEnd,
+        .internal
+      )
+    }
+    guard bytes.count <= maximumLength, let prefix = acceptedPrefixes.prefix(of: bytes) else {
+      return nil
+    }
+    let rest = UnsafeBufferPointer(rebasing: bytes[prefix.pathStart...])
+    // The parser rewrites a path with a trailing slash: left to it.
+    guard let scan = URLParser.scanCanonicalPath(rest, maximumLength: maximumLength),
+      scan.end == rest.count, scan.routePathEnd == scan.end
+    else { return nil }
+    return (rest, scan.firstSegmentEnd, .accepted)
   }
 
   /// Calls `body` with a match of `route` on `path`, whose `count` parameters' offsets (two
@@ -100,13 +140,4 @@ extension Router {
 
   /// How many parameters' offsets a lent match keeps in a fixed buffer.
   private static var inlineParameters: Int { 4 }
-}
-
-/// What the in-place lookup of ``Router/withMatch(_:_:)`` did.
-private enum FastLookup {
-  /// It answered (and lent the match, if any).
-  case answered
-  /// It could not answer: look up the full way; `components` are the URL's parts when it is
-  /// a canonical internal path.
-  case undecided(components: URLComponentOffsets?)
 }

@@ -30,7 +30,8 @@ struct BorrowedMatchTests {
     "/repos/apple/swift%20nio", "/repos/a%2Fb/c?x=1#top", "/repos/./apple/../apple/swift",
     "myapp://repos/o/r", "/files/raw", "/files/readme%20md/raw", "/repos/a/b/",
     "/m/a/b/c/d/e/f", "/m/a/b/c/d/e", "/m/a/b/c%20d/d/e/f/", "/test/", "/test/42",
-    "/static/page", "/repos/ap%70le/swift", "/static/page?q=1",
+    "/static/page", "/repos/ap%70le/swift", "/static/page?q=1", "/test/42#top",
+    "myapp://repos/o/r?x=1", "myapp://repos/o/r#top", "myapp://repos/o/r/",
   ])
   func agreesWithTheOwnedMatch(url: String) throws {
     let router = try router()
