@@ -83,16 +83,16 @@ enum URLParser {
     // 0x2D...0x39. Only a block with other bytes pays for the wider test: `&'()*+,-./`, the
     // digits, `:` and `;` are 0x26...0x3B, then `!`, `$`, `=`, `@` and `~`.
     let letters = bytes(of: block | Block(repeating: 0x20), from: 0x61, count: 26) .| equal(0x5F)
-    let plain = words(bytes(of: block, from: 0x2D, count: 13) .| letters)
-    if plain.0 & plain.1 != ~0 {
-      let safe = words(
-        bytes(of: block, from: 0x26, count: 22) .| letters .| equal(0x21) .| equal(0x24)
-          .| equal(0x3D) .| equal(0x40) .| equal(0x7E))
-      guard safe.0 & safe.1 == ~0 else { return false }
-    }
-    let afterSlash = words(
-      bytes(of: block, from: 0x2E, count: 2) .& (before .== Block(repeating: 0x2F)))
-    return afterSlash.0 | afterSlash.1 == 0
+    let plain = bytes(of: block, from: 0x2D, count: 13) .| letters
+    let afterSlash = bytes(of: block, from: 0x2E, count: 2) .& (before .== Block(repeating: 0x2F))
+    // The common block in one test: all plain, and no slash or dot after a slash.
+    let clean = words(plain .& .!afterSlash)
+    if clean.0 & clean.1 == ~0 { return true }
+    let safe = words(
+      bytes(of: block, from: 0x26, count: 22) .| letters .| equal(0x21) .| equal(0x24)
+        .| equal(0x3D) .| equal(0x40) .| equal(0x7E))
+    let slashOrDotAfterSlash = words(afterSlash)
+    return safe.0 & safe.1 == ~0 && slashOrDotAfterSlash.0 | slashOrDotAfterSlash.1 == 0
   }
 
   /// The offset of the first slash after the leading one, or `end` when there is none
