@@ -35,6 +35,15 @@ extension Router {
       lendInPlace(bytes, maximumLength: limit, to: body)
     }
     if answered == true { return }
+    try lendSlowly(url, to: body)
+  }
+
+  /// Parses `url`, looks it up and calls `body` with the match, if there is one (kept apart,
+  /// so that the in-place way stays a small function).
+  @inline(never)
+  private func lendSlowly(_ url: String, to body: (borrowing BorrowedMatch) -> Void)
+    throws(RouteError)
+  {
     guard let found = try matchSlowly(url, components: nil) else { return }
     let count = found.parameterCount
     withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 * count)) { offsets in
@@ -122,11 +131,7 @@ extension Router {
     to body: (borrowing BorrowedMatch) -> Void
   ) {
     guard count <= inlineParameters, offsetsReadable >= inlineParameters else {
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 * count)) { copy in
-        let copy = copy.baseAddress!
-        copy.update(from: offsets, count: 2 * count)
-        body(BorrowedMatch(route: route, path: path, offsets: copy, parameterCount: count))
-      }
+      lendCopying(route, path: path, parameterCount: count, offsets: offsets, to: body)
       return
     }
     // Up to four parameters, a fixed eight offsets: a copy without a loop.
@@ -134,6 +139,20 @@ extension Router {
       as: (Int, Int, Int, Int, Int, Int, Int, Int).self)
     withUnsafeMutableBytes(of: &inline) { raw in
       let copy = raw.baseAddress!.assumingMemoryBound(to: Int.self)
+      body(BorrowedMatch(route: route, path: path, offsets: copy, parameterCount: count))
+    }
+  }
+
+  /// ``lend(_:path:parameterCount:offsets:offsetsReadable:to:)`` for more parameters than
+  /// the fixed buffer takes: the offsets are copied to a temporary allocation.
+  @inline(never)
+  private static func lendCopying(
+    _ route: Unmanaged<Route>, path: UnsafeBufferPointer<UInt8>, parameterCount count: Int,
+    offsets: UnsafePointer<Int>, to body: (borrowing BorrowedMatch) -> Void
+  ) {
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 * count)) { copy in
+      let copy = copy.baseAddress!
+      copy.update(from: offsets, count: 2 * count)
       body(BorrowedMatch(route: route, path: path, offsets: copy, parameterCount: count))
     }
   }
