@@ -95,6 +95,20 @@ enum URLParser {
     return safe.0 & safe.1 == ~0 && slashOrDotAfterSlash.0 | slashOrDotAfterSlash.1 == 0
   }
 
+  /// The offset of the first slash in the 16 bytes after the byte at `start` (the leading
+  /// slash), or 0 when there is none among them.
+  @inline(__always)
+  private static func firstSlash(inBlockAfter start: UnsafeRawPointer) -> Int {
+    let block = (start + 1).loadUnaligned(as: SIMD16<Int8>.self)
+    let slashes = unsafeBitCast(
+      SIMD16<Int8>(repeating: 0).replacing(
+        with: -1, where: block .== SIMD16<Int8>(repeating: Int8(URLByte.slash))),
+      to: (UInt64, UInt64).self)
+    if slashes.0 != 0 { return 1 + slashes.0.trailingZeroBitCount / 8 }
+    if slashes.1 != 0 { return 9 + slashes.1.trailingZeroBitCount / 8 }
+    return 0
+  }
+
   /// The offset of the first slash after the leading one, or `end` when there is none
   /// before it: where the first segment ends. The first 8 bytes are searched at once.
   @inline(__always)
@@ -199,6 +213,8 @@ enum URLParser {
     // from its start, below.
     let raw = UnsafeRawPointer(bytes.baseAddress!)
     if count > 16 {
+      // Most first segments end within the first block: found there, before the checks.
+      firstSegmentEnd = Self.firstSlash(inBlockAfter: raw)
       while index < count {
         // The last block overlaps the one before it, as the words below do.
         let start = min(index, count - 16)

@@ -76,6 +76,8 @@ struct CanonicalFastPathTests {
     ("/abcdefg/h", 8), ("/abcdefgh/i", 9), ("/abcdefghijklmno", 16), ("/abcdefghijklmn/o", 15),
     ("/abcdefghijk/lmno", 12), ("/a/bcdefghijklmno", 2), ("/abcdefghijklmnopq/r", 18),
     ("/abcdefghijklmnop/", 17), ("/abcdefgh/", 9), ("/abc?x=/y", 4), ("/abcdefghij#/x", 11),
+    ("/abc?x=/y/zzzzzzzzzz", 4), ("/abcdefghijklmnopqrs/t", 20), ("/abcdefgh/ijklmnopqrs", 9),
+    ("/abcdefghijklmnopqrstuvwxyz", 27), ("/abcdefghijklmno/pqrstuv", 16),
   ])
   func firstSegmentEnd(path: String, expected: Int) throws {
     var text = path
