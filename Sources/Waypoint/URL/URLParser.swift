@@ -72,10 +72,6 @@ enum URLParser {
       (block &- Block(repeating: lowest)) ^ Block(repeating: -128)
         .< Block(repeating: count ^ -128)
     }
-    // The mask as two words, each byte 0xFF where it is set.
-    @inline(__always) func words(_ mask: SIMDMask<Block>) -> (UInt64, UInt64) {
-      unsafeBitCast(Block(repeating: 0).replacing(with: -1, where: mask), to: (UInt64, UInt64).self)
-    }
     @inline(__always) func equal(_ byte: Int8) -> SIMDMask<Block> {
       block .== Block(repeating: byte)
     }
@@ -95,15 +91,20 @@ enum URLParser {
     return safe.0 & safe.1 == ~0 && slashOrDotAfterSlash.0 | slashOrDotAfterSlash.1 == 0
   }
 
+  /// A block's mask as two words (the first 8 bytes in the first), each byte 0xFF where the
+  /// mask is set.
+  @inline(__always)
+  private static func words(_ mask: SIMDMask<SIMD16<Int8>>) -> (UInt64, UInt64) {
+    unsafeBitCast(
+      SIMD16<Int8>(repeating: 0).replacing(with: -1, where: mask), to: (UInt64, UInt64).self)
+  }
+
   /// The offset of the first slash in the 16 bytes after the byte at `start` (the leading
   /// slash), or 0 when there is none among them.
   @inline(__always)
   private static func firstSlash(inBlockAfter start: UnsafeRawPointer) -> Int {
     let block = (start + 1).loadUnaligned(as: SIMD16<Int8>.self)
-    let slashes = unsafeBitCast(
-      SIMD16<Int8>(repeating: 0).replacing(
-        with: -1, where: block .== SIMD16<Int8>(repeating: Int8(URLByte.slash))),
-      to: (UInt64, UInt64).self)
+    let slashes = words(block .== SIMD16<Int8>(repeating: Int8(URLByte.slash)))
     if slashes.0 != 0 { return 1 + slashes.0.trailingZeroBitCount / 8 }
     if slashes.1 != 0 { return 9 + slashes.1.trailingZeroBitCount / 8 }
     return 0
