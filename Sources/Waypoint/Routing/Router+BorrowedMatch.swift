@@ -110,15 +110,14 @@ extension Router {
         .internal
       )
     }
-    guard bytes.count <= maximumLength, let prefix = acceptedPrefixes.prefix(of: bytes) else {
-      return nil
-    }
-    let rest = UnsafeBufferPointer(rebasing: bytes[prefix.pathStart...])
-    // The parser rewrites a path with a trailing slash: left to it.
-    guard let scan = URLParser.scanCanonicalPath(rest, maximumLength: maximumLength),
-      scan.end == rest.count, scan.routePathEnd == scan.end
+    guard let prefix = acceptedPrefixes.prefix(of: bytes),
+      let scan = URLParser.scanCanonicalPath(
+        of: bytes, after: prefix, maximumLength: maximumLength),
+      prefix.pathStart + scan.end == bytes.count
     else { return nil }
-    return (rest, scan.firstSegmentEnd, .accepted)
+    return (
+      UnsafeBufferPointer(rebasing: bytes[prefix.pathStart...]), scan.firstSegmentEnd, .accepted
+    )
   }
 
   /// Calls `body` with a match of `route` on `path`, whose `count` parameters' offsets (two

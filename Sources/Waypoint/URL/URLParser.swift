@@ -164,12 +164,10 @@ enum URLParser {
   ) -> URLComponentOffsets? {
     let pathStart = prefix.pathStart
     let rest = UnsafeBufferPointer(rebasing: bytes[pathStart...])
-    guard bytes.count <= maximumLength,
-      let path = canonicalInternalPath(
-        rest, maximumLength: maximumLength, firstSegmentEnd: &firstSegmentEnd),
-      // The parser rewrites such a path with a trailing slash: left to it.
-      path.path.upperBound == rest.count || rest[path.path.upperBound] != URLByte.slash
+    guard let scan = scanCanonicalPath(of: bytes, after: prefix, maximumLength: maximumLength),
+      let path = components(of: scan, in: rest)
     else { return nil }
+    firstSegmentEnd = scan.firstSegmentEnd
     func shifted(_ range: Range<Int>?) -> Range<Int>? {
       range.map { pathStart + $0.lowerBound..<pathStart + $0.upperBound }
     }
@@ -178,6 +176,22 @@ enum URLParser {
     components.query = shifted(path.query)
     components.fragment = shifted(path.fragment)
     return components
+  }
+
+  /// ``scanCanonicalPath(_:maximumLength:)`` of the route path of `bytes`, a URL that starts
+  /// with `prefix`, from that path's start; `nil` also for a path with a trailing slash, which
+  /// the parser rewrites (`myapp://product/42/` reads `myapp://product/42`).
+  @inline(__always)
+  static func scanCanonicalPath(
+    of bytes: UnsafeBufferPointer<UInt8>, after prefix: AcceptedSourcePrefixes.Prefix,
+    maximumLength: Int
+  ) -> CanonicalPathScan? {
+    guard bytes.count <= maximumLength,
+      let scan = scanCanonicalPath(
+        UnsafeBufferPointer(rebasing: bytes[prefix.pathStart...]), maximumLength: maximumLength),
+      scan.routePathEnd == scan.end
+    else { return nil }
+    return scan
   }
 
   /// ``canonicalInternalPath(_:maximumLength:)``, which also sets `firstSegmentEnd` to the
