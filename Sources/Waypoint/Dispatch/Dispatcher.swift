@@ -110,13 +110,14 @@ struct Dispatcher: Sendable {
     return await run(consume step, &candidates, chain: chain, started: started)
   }
 
-  /// The rest of the dispatch of an internal path without middleware whose first candidate,
-  /// `request`, `handle` gave to its route's handler itself, which declined it (`shouldHandle`
-  /// returned `false`, or the handler threw ``RouteDecline`` as `error`) or failed with `error`.
+  /// The rest of the dispatch without middleware of an internal path or an accepted source's
+  /// URL whose first candidate, `request`, `handle` gave to its route's handler itself, which
+  /// declined it (`shouldHandle` returned `false`, or the handler threw ``RouteDecline`` as
+  /// `error`) or failed with `error`.
   func dispatchOnward(
     after request: RouteRequest, thrown error: (any Error)?
   ) async -> RouteOutcome {
-    assert(!middleware.isActive && request.source == .internal, "not a direct dispatch")
+    assert(!middleware.isActive, "not a direct dispatch")
     let route = request.route
     let attempt =
       error.map { failed(request, $0, route: route) }
@@ -125,7 +126,9 @@ struct Dispatcher: Sendable {
     case .finished(let outcome):
       return await finish(request, consume outcome)
     case .declined(let reason, let route):
-      var candidates = Candidates(url: nil, admission: .allRoutes, origin: .internal)
+      // The direct way takes internal paths and URLs of accepted sources: every route may
+      // serve them, but an internal-only one only an internal path.
+      var candidates = Candidates(url: nil, admission: .allRoutes, origin: request.source)
       let chain = RedirectChain()
       let step = nextStep(&candidates, declined: route, reason, request: request, chain: chain)
       return await run(consume step, &candidates, chain: chain, started: nil)

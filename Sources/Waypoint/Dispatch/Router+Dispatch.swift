@@ -50,10 +50,10 @@ extension Router {
   ) async -> RouteOutcome {
     // The middleware as it is when the call begins: while none is active, no lock is taken.
     let idle = !middlewareActive.load()
-    let first = idle ? firstCandidate(ofInternalPath: url) : nil
-    // The common case, an internal path whose first candidate has a handler while no
-    // middleware is active, takes the direct way; a closure handler (most are) is called
-    // without an existential call.
+    let first = idle ? firstCandidate(of: url) : nil
+    // The common case, an internal path or an accepted app scheme's or web origin's canonical
+    // URL whose first candidate has a handler while no middleware is active, takes the direct
+    // way; a closure handler (most are) is called without an existential call.
     if let route = first?.route {
       if let closure = route.closureHandler {
         return await dispatchDirectly(
@@ -74,7 +74,7 @@ extension Router {
     if idle {
       found = consume first
     } else {
-      found = dispatcher.middleware.rewrites ? nil : firstCandidate(ofInternalPath: url)
+      found = dispatcher.middleware.rewrites ? nil : firstCandidate(of: url)
     }
     let parsed: RouteURL
     if let foundURL = found?.url {
@@ -101,8 +101,8 @@ extension Router {
     return outcome
   }
 
-  /// Dispatches an internal path whose first candidate, `found`, has the handler `handler`,
-  /// while no middleware is active: the steps of the whole way that do something then (make the
+  /// Dispatches a URL whose first candidate, `found`, has the handler `handler`, while no
+  /// middleware is active: the steps of the whole way that do something then (make the
   /// request, ask the handler, fire the callback, follow x-callback-url), without the
   /// dispatcher's, which carry the request through an enum per step. A handler that declines
   /// or fails hands the request to the dispatcher, which goes on from there.
@@ -151,19 +151,23 @@ extension Router {
     return outcome
   }
 
-  /// The first candidate for `url` when it is an internal path, from `match`'s shortcut for a
-  /// canonical one, which beats parsing the URL and looking it up in the dispatch; `nil` for
-  /// any other URL, and for a URL that `match` refuses or finds no route for: those take the
-  /// whole way, which reports them with their events.
+  /// The first candidate for `url`, from `match`, whose shortcut for a canonical URL beats
+  /// parsing the URL and looking it up in the dispatch: for an internal path, or for a URL of
+  /// an accepted app scheme or web origin that the shortcut answers. `nil` for any other URL,
+  /// and for a URL that `match` refuses or finds no route for: those take the whole way, which
+  /// reports them with their events.
   ///
-  /// Only for an internal path: from another source, an internal-only route may match first,
-  /// which `match` passes over but a dispatch must remember (a URL that reaches it ends refused
-  /// when every later candidate declines).
-  private func firstCandidate(ofInternalPath url: String) -> RouteMatch? {
+  /// From another source than the app itself, an internal-only route may match first, which
+  /// `match` passes over but a dispatch must remember (a URL that reaches it ends refused when
+  /// every later candidate declines): the shortcut answers such a URL only when no route is
+  /// restricted to a source and the route it finds is not internal-only, so that no route
+  /// comes before it in dispatch order.
+  func firstCandidate(of url: String) -> RouteMatch? {
     // A string that starts with `/` has no scheme: it is an internal path, or refused.
-    guard url.utf8.first == UInt8(ascii: "/"), let found = try? match(url) else { return nil }
-    assert(found.url.source == .internal, "a path that is not internal")
-    return found
+    if url.utf8.first == UInt8(ascii: "/") { return try? match(url) }
+    guard let fast = matchInPlace(url), let components = fast.components, fast.isAnswered
+    else { return nil }
+    return routeMatch(fast, of: url, components: components)
   }
 
   /// Handles a Foundation `URL` (its absolute string).

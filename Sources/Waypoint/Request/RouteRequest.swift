@@ -65,16 +65,17 @@ public struct RouteRequest: Sendable {
     self.redirects = redirects
   }
 
-  /// The request for `match`, an internal path that `handle` was given: the match's route, URL
-  /// and ranges are moved into the request, not copied.
+  /// The request for `match`, of the URL that `handle` was given: the match's route, URL and
+  /// ranges are moved into the request, not copied.
   @inline(__always)
   init(
     _ match: consuming RouteMatch, primitiveParameters: [String: any Sendable],
     callback: RouteCallback?
   ) {
     let (route, url, captures) = match.parts()
+    let source = url.source
     self.init(
-      url: url, source: .internal, route: route,
+      url: url, source: source, route: route,
       parameterNames: route.expression.parameterNames, captures: captures,
       primitiveParameters: primitiveParameters, callback: callback, redirects: [])
   }

@@ -10,13 +10,29 @@ extension Router {
     // The common case, a URL that is canonical already (an internal path, or a URL of an
     // accepted app scheme or web origin) and has no query, is answered from the bytes of
     // `url`: one scan, one lookup among the unrestricted routes.
-    let limit = configuration.maximumURLLength
-    let fast = url.utf8.withContiguousStorageIfAvailable { bytes in
-      FastMatch(bytes, maximumLength: limit, table: table.cached(), accepted: acceptedPrefixes)
-    }
+    let fast = matchInPlace(url)
     guard let fast, let components = fast.components, fast.isAnswered else {
       return try matchSlowly(url, components: fast?.components)
     }
+    return routeMatch(fast, of: url, components: components)
+  }
+
+  /// The shortcut of ``match(_:)-(String)`` for `url`: what it found in place (`nil` for a
+  /// string whose bytes are not contiguous).
+  @inline(__always)
+  func matchInPlace(_ url: String) -> FastMatch? {
+    let limit = configuration.maximumURLLength
+    return url.utf8.withContiguousStorageIfAvailable { bytes in
+      FastMatch(bytes, maximumLength: limit, table: table.cached(), accepted: acceptedPrefixes)
+    }
+  }
+
+  /// The match that `fast`, an answer of the shortcut for `url` whose parts are `components`,
+  /// found, or `nil` for none.
+  @inline(__always)
+  func routeMatch(_ fast: FastMatch, of url: String, components: URLComponentOffsets)
+    -> RouteMatch?
+  {
     guard let found = fast.lookup.route, let scratch = fast.scratch else { return nil }
     // This thread's table cache still holds the table, and so the route and the scratch: only
     // a lookup on this thread could replace them.

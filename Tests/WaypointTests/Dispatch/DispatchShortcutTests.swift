@@ -85,6 +85,12 @@ struct DispatchShortcutTests {
     "/d/broken?x-error=%2Fdone", "/d/shy?x-success=%2Fdone%3Fref%3D1", "/e/last", "/e/none",
     "/e/none?x-error=%2Fdone", "/named", "/named?x-success=%2Fdone", "/n/shy", "/n/fails",
     "/go/7", "/missing?x-error=%2Fdone",
+    // An app scheme's or web origin's URL takes the direct way too, when `match` answers it in
+    // place; an internal-only route behind a declining candidate still refuses it.
+    "myapp://ok/7", "https://app.example.com/ok/7", "myapp://d/shy", "myapp://d/early",
+    "myapp://d/broken", "myapp://e/last", "myapp://e/none", "myapp://named", "myapp://n/shy",
+    "myapp://n/fails", "myapp://go/7", "myapp://ok/7?x-success=%2Fdone", "/x/admin",
+    "myapp://x/admin", "https://app.example.com/x/admin", "myapp://ok/7/", "MYAPP://ok/7",
   ]
 
   /// A handler that is not a closure, which fails with a `RouteError`.
@@ -97,7 +103,9 @@ struct DispatchShortcutTests {
   /// A router for ``directURLs`` whose handlers and callback URL target write to `log`.
   private func makeDirectRouter(rewriting: Bool, log: Recorder<String>) throws -> Router {
     let router = makeRouter()
-    try router.register("/ok/:id") { request in .success(["id": request["id"] ?? ""]) }
+    try router.register("/ok/:id") { request in
+      .success(["id": request["id"] ?? "", "source": "\(request.source)"])
+    }
     try router.register(
       "/d/shy", priority: 1,
       handler: ClosureRouteHandler(accepts: { _ in false }) { _ in .success(["who": "shy"]) })
@@ -114,6 +122,8 @@ struct DispatchShortcutTests {
     try router.register("/n/fails", priority: 1, handler: Failing())
     try router.register("/n/:name", handler: NamedHandler(name: "any", log: log))
     try router.redirect(from: "/go/:id", to: "/ok/:id")
+    try router.register("/x/*rest", priority: 1) { _ in throw RouteDecline("not mine") }
+    try router.register("/x/admin", flags: [.internalOnly]) { _ in .success(["who": "admin"]) }
     try router.register("/done") { request in
       log.append("done \(request.url)")
       return .ok
@@ -134,7 +144,8 @@ struct DispatchShortcutTests {
       #expect(router.middlewareActive.load() == rewriting)
       let callbacks = Recorder<String>()
       let outcome = await router.handle(url) { response in
-        callbacks.append("\(response.status) \(response.values) \(response.error?.code ?? "-")")
+        let values = response.values.sorted { $0.key < $1.key }
+        callbacks.append("\(response.status) \(values) \(response.error?.code ?? "-")")
       }
       let callbackURL = outcome.callbackURL.map {
         "\($0.kind) \($0.parameter) \($0.outcome.map { "\($0.kind)" } ?? "-")"
@@ -148,5 +159,26 @@ struct DispatchShortcutTests {
     #expect(direct.1.count == 1, "the callback fires exactly once")
     #expect(direct.2 == dispatched.2)
     #expect(direct.3 == dispatched.3)
+  }
+
+  /// The direct way's first candidate for a URL from outside is `match`'s in-place answer, and
+  /// only while nothing can come before it in dispatch order for that source.
+  @Test func anAcceptedSourcesCanonicalURLHasAFirstCandidateOnlyWhenNothingComesBeforeIt() throws {
+    let router = try makeDirectRouter(rewriting: false, log: Recorder())
+    #expect(router.firstCandidate(of: "myapp://ok/7")?.route.pattern == "/ok/:id")
+    #expect(
+      router.firstCandidate(of: "https://app.example.com/x/admin")?.route.pattern == "/x/*rest")
+    // Parsed first (a query, a rewritten path, an unknown source): left to the dispatcher.
+    #expect(router.firstCandidate(of: "myapp://ok/7?q=1") == nil)
+    #expect(router.firstCandidate(of: "myapp://ok/7/") == nil)
+    #expect(router.firstCandidate(of: "otherapp://ok/7") == nil)
+    // An internal-only route first in dispatch order.
+    let guarded = makeRouter()
+    try guarded.register("/admin", flags: [.internalOnly]) { _ in .ok }
+    #expect(guarded.firstCandidate(of: "myapp://admin") == nil)
+    #expect(guarded.firstCandidate(of: "/admin")?.route.pattern == "/admin")
+    // A route restricted to a source.
+    try router.register("otherapp://share/:id") { _ in .ok }
+    #expect(router.firstCandidate(of: "myapp://ok/7") == nil)
   }
 }
