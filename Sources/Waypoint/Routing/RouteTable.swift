@@ -14,11 +14,15 @@ final class RouteTable: Sendable {
     /// The number the registry gave ``groupKey`` (-1 for a raw regex route): equal keys have
     /// equal numbers, so the compiled table groups entries without hashing their keys.
     let groupNumber: Int
-    /// The source the route is restricted to (read from the route: an entry per route is
-    /// smaller without a copy).
-    var source: LinkSource? { route.expression.source }
-    /// The route's priority.
-    var priority: Int { route.priority }
+    /// The source the route is restricted to, read from the group key when there is one: a
+    /// compiled table reads every entry's, and the entries lie close together in memory, where
+    /// their routes' expressions do not.
+    var source: LinkSource? {
+      if let groupKey { return groupKey.source }
+      return route.expression.source
+    }
+    /// The route's priority (kept here for the same reason).
+    let priority: Int
     /// Whether the route is a path pattern that is not all literal but has no parameters: only
     /// such a route (`/a{/b}`) can match an all-literal route's path before it.
     let isOptionalLiteral: Bool
@@ -37,6 +41,7 @@ final class RouteTable: Sendable {
       groupNumbers: inout [CompiledRouteTable.GroupKey: Int]
     ) {
       self.route = route
+      self.priority = route.priority
       let source = route.expression.source
       if route.expression.isRawRegex {
         groupKey = nil

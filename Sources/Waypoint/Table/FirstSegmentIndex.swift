@@ -30,29 +30,39 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
     var keyBytes = ContiguousArray<UInt8>()
     let mask = capacity - 1
     for (key, value) in pairs {
-      let bytes = Array(key.utf8).map { caseInsensitive ? URLByte.lowercased($0) : $0 }
-      let prefix = bytes.withUnsafeBufferPointer { Self.prefix($0) }
-      let hash = bytes.withUnsafeBufferPointer {
-        Self.hash($0, prefix: prefix, caseInsensitive: caseInsensitive)
+      // The key's bytes go straight into the shared buffer (folded there for a
+      // case-insensitive index), and are taken out again for a duplicate.
+      let start = keyBytes.count
+      keyBytes.append(contentsOf: key.utf8)
+      let end = keyBytes.count
+      if caseInsensitive {
+        for index in start..<end { keyBytes[index] = URLByte.lowercased(keyBytes[index]) }
+      }
+      let (prefix, hash) = keyBytes.withUnsafeBufferPointer { buffer in
+        let bytes = UnsafeBufferPointer(rebasing: buffer[start..<end])
+        let prefix = Self.prefix(bytes)
+        return (prefix, Self.hash(bytes, prefix: prefix, caseInsensitive: caseInsensitive))
       }
       var slot = Int(truncatingIfNeeded: hash) & mask
       var duplicate = false
       while slots[slot].value != nil {
         let entry = slots[slot]
-        let start = Int(entry.keyStart)
+        let other = Int(entry.keyStart)
         if entry.hash == hash
-          && keyBytes[start..<start + Int(entry.keyLength)].elementsEqual(bytes)
+          && keyBytes[other..<other + Int(entry.keyLength)].elementsEqual(keyBytes[start..<end])
         {
           duplicate = true
           break
         }
         slot = (slot + 1) & mask
       }
-      if duplicate { continue }
+      if duplicate {
+        keyBytes.removeSubrange(start..<end)
+        continue
+      }
       slots[slot] = Slot(
-        hash: hash, prefix: prefix, keyStart: Int32(keyBytes.count),
-        keyLength: Int32(bytes.count), value: value)
-      keyBytes.append(contentsOf: bytes)
+        hash: hash, prefix: prefix, keyStart: Int32(start), keyLength: Int32(end - start),
+        value: value)
     }
     self.slots = slots
     self.keyBytes = keyBytes
