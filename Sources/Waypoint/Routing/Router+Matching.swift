@@ -19,7 +19,7 @@ extension Router {
 
   /// The shortcut of ``match(_:)-(String)`` for `url`: what it found in place (`nil` for a
   /// string whose bytes are not contiguous).
-  @inline(__always)
+  @inline(always)
   func matchInPlace(_ url: String) -> FastMatch? {
     let limit = configuration.maximumURLLength
     return url.utf8.withContiguousStorageIfAvailable { bytes in
@@ -29,7 +29,7 @@ extension Router {
 
   /// The match that `fast`, an answer of the shortcut for `url` whose parts are `components`,
   /// found, or `nil` for none.
-  @inline(__always)
+  @inline(always)
   func routeMatch(_ fast: FastMatch, of url: String, components: URLComponentOffsets)
     -> RouteMatch?
   {
