@@ -9,7 +9,9 @@ struct WaypointMatchDecodedContender: RouterMatchContender {
 
   let router: Router
 
-  static func read(_ match: borrowing BorrowedMatch, at index: Int) {
-    blackHole(match.decodedParameter(at: index))
+  static func read(_ match: borrowing BorrowedMatch, at index: Int) -> Int {
+    let value = match.decodedParameter(at: index)
+    blackHole(value)
+    return value?.utf8.count ?? 0
   }
 }
