@@ -12,8 +12,24 @@ struct AcceptedSourcePrefixes: Sendable {
     let bytes: [UInt8]
     /// The parts of such a URL before its route path: kind, scheme, host, port.
     let components: URLComponentOffsets
+    /// The prefix's length in bytes.
+    let count: Int
+    /// The prefix's first bytes, up to eight, the first lowest: one test of a URL's first word
+    /// (masked by ``headMask``) rules most prefixes out.
+    let head: UInt64
+    /// The bits of ``head`` that the prefix's bytes fill.
+    let headMask: UInt64
     /// Where the route path starts: the prefix's last byte.
-    var pathStart: Int { bytes.count - 1 }
+    var pathStart: Int { count - 1 }
+
+    init(bytes: [UInt8], components: URLComponentOffsets) {
+      self.bytes = bytes
+      self.components = components
+      count = bytes.count
+      let headCount = min(8, bytes.count)
+      head = bytes.prefix(headCount).reversed().reduce(0) { $0 << 8 | UInt64($1) }
+      headMask = headCount == 8 ? ~0 : (1 << (8 * UInt64(headCount))) - 1
+    }
   }
 
   private let prefixes: [Prefix]
@@ -55,11 +71,24 @@ struct AcceptedSourcePrefixes: Sendable {
   /// The accepted source whose prefix starts `bytes`, or `nil`.
   @inline(__always)
   func prefix(of bytes: UnsafeBufferPointer<UInt8>) -> Prefix? {
-    guard !prefixes.isEmpty, let first = bytes.first, first != URLByte.slash else { return nil }
-    for prefix in prefixes where bytes.count >= prefix.bytes.count {
-      let matches = prefix.bytes.withUnsafeBufferPointer {
-        UnsafeBufferPointer(rebasing: bytes[..<$0.count]).elementsEqual($0)
-      }
+    guard !prefixes.isEmpty, let base = bytes.baseAddress, bytes.count > 0,
+      base.pointee != URLByte.slash
+    else { return nil }
+    let url = UnsafeRawPointer(base)
+    let count = bytes.count
+    // The URL's first bytes, up to eight, the first lowest (as each prefix's head).
+    let head =
+      count >= 8
+      ? UInt64(littleEndian: url.loadUnaligned(as: UInt64.self))
+      : URLByte.lastBytes(url, count: count, remaining: count)
+    for prefix in prefixes
+    where prefix.count <= count && head & prefix.headMask == prefix.head {
+      // The first eight bytes are the head's: the rest, if any, is compared a word at a time.
+      let matches =
+        prefix.count <= 8
+        || prefix.bytes.withUnsafeBytes {
+          URLByte.bytesEqual(url + 8, $0.baseAddress! + 8, count: prefix.count - 8)
+        }
       if matches { return prefix }
     }
     return nil

@@ -120,6 +120,36 @@ enum URLByte {
     (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 
+  /// Whether the `count` bytes at `left` and at `right` are the same, compared eight at a time
+  /// (the last eight overlapping the word before them), four at a time under eight.
+  @inline(__always)
+  static func bytesEqual(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
+    @inline(__always) func word(_ raw: UnsafeRawPointer, _ offset: Int) -> UInt64 {
+      raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    }
+    @inline(__always) func half(_ raw: UnsafeRawPointer, _ offset: Int) -> UInt32 {
+      raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+    }
+    if count >= 8 {
+      var offset = 0
+      while offset < count - 8 {
+        if word(left, offset) != word(right, offset) { return false }
+        offset += 8
+      }
+      return word(left, count - 8) == word(right, count - 8)
+    }
+    if count >= 4 {
+      return half(left, 0) == half(right, 0) && half(left, count - 4) == half(right, count - 4)
+    }
+    for offset in 0..<count
+    where left.load(fromByteOffset: offset, as: UInt8.self)
+      != right.load(fromByteOffset: offset, as: UInt8.self)
+    {
+      return false
+    }
+    return true
+  }
+
   /// The last `remaining` bytes (0 to 7) of the `count` bytes at `raw`, the first byte
   /// lowest, read in at most three loads.
   @inline(__always)
