@@ -110,6 +110,15 @@ extension Router {
         .internal
       )
     }
+    return acceptedCanonicalPath(of: bytes, maximumLength: maximumLength)
+  }
+
+  /// ``canonicalPath(of:maximumLength:)`` for a URL of an accepted app scheme or web origin
+  /// (kept apart, so that the internal paths' way stays small).
+  @inline(never)
+  private func acceptedCanonicalPath(of bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int)
+    -> (UnsafeBufferPointer<UInt8>, Int, CompiledRouteTable.CanonicalSource)?
+  {
     guard let prefix = acceptedPrefixes.prefix(of: bytes),
       let scan = URLParser.scanCanonicalPath(
         of: bytes, after: prefix, maximumLength: maximumLength),

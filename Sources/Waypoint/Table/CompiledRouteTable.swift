@@ -408,18 +408,32 @@ final class CompiledRouteTable: Sendable {
         }
         return
       }
-      var search = Search(path: path, segmentEnd: firstSegmentEnd, scratch: scratch, table: self)
-      if let span {
-        guard search.run(span, index) else { return }
-      }
-      guard index.dynamic.count == 0 || search.run(index.dynamic, index) else { return }
-      // When a later program ran after the best match, its offsets were copied out of the
-      // scratch: rare (a dynamic first segment that may outrank a literal one), left to the
-      // full lookup so that this answer stays a plain value.
-      guard search.capturesAreInScratch else { return }
-      answer.status = .answered
-      answer.route = search.best
+      answer = lookupAmongPrograms(
+        path, firstSegmentEnd: firstSegmentEnd, span: span, index: index, scratch: scratch)
     }
+    return answer
+  }
+
+  /// ``lookupUnrestricted(_:firstSegmentEnd:scratch:)`` when more than one program may match:
+  /// those of the first segment's `span`, then those whose first segment is not literal (kept
+  /// apart, so that the one-program way stays small).
+  @inline(never)
+  private func lookupAmongPrograms(
+    _ path: UnsafeBufferPointer<UInt8>, firstSegmentEnd: Int, span: ProgramSpan?,
+    index: SourceIndex, scratch: PCRE2MatchScratch
+  ) -> CanonicalLookup {
+    var answer = CanonicalLookup()
+    var search = Search(path: path, segmentEnd: firstSegmentEnd, scratch: scratch, table: self)
+    if let span {
+      guard search.run(span, index) else { return answer }
+    }
+    guard index.dynamic.count == 0 || search.run(index.dynamic, index) else { return answer }
+    // When a later program ran after the best match, its offsets were copied out of the
+    // scratch: rare (a dynamic first segment that may outrank a literal one), left to the
+    // full lookup so that this answer stays a plain value.
+    guard search.capturesAreInScratch else { return answer }
+    answer.status = .answered
+    answer.route = search.best
     return answer
   }
 
