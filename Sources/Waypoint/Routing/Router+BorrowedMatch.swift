@@ -62,16 +62,47 @@ extension Router {
 
   /// Looks up `bytes`, a URL, in place when its path is canonical and it has no query or
   /// fragment, and lends the match to `body`; `false` when the full lookup must decide.
-  ///
-  /// The tables lent stay alive while `body` runs, whatever it looks up.
   @inline(__always)
   private func lendInPlace(
     _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int,
     to body: (borrowing BorrowedMatch) -> Void
   ) -> Bool {
-    guard
-      let (path, firstSegmentEnd, source) = canonicalPath(of: bytes, maximumLength: maximumLength)
+    guard let scan = URLParser.scanCanonicalPath(bytes, maximumLength: maximumLength) else {
+      return lendAcceptedInPlace(bytes, maximumLength: maximumLength, to: body)
+    }
+    guard scan.end == bytes.count else { return false }
+    return lendCanonical(
+      UnsafeBufferPointer(rebasing: bytes[..<scan.routePathEnd]),
+      firstSegmentEnd: scan.firstSegmentEnd, from: .internal, to: body)
+  }
+
+  /// ``lendInPlace(_:maximumLength:to:)`` for a canonical URL of an accepted app scheme or web
+  /// origin (kept apart, so that the internal paths' way stays small).
+  @inline(never)
+  private func lendAcceptedInPlace(
+    _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int,
+    to body: (borrowing BorrowedMatch) -> Void
+  ) -> Bool {
+    guard let prefix = acceptedPrefixes.prefix(of: bytes),
+      let scan = URLParser.scanCanonicalPath(
+        of: bytes, after: prefix, maximumLength: maximumLength),
+      prefix.pathStart + scan.end == bytes.count
     else { return false }
+    return lendCanonical(
+      UnsafeBufferPointer(rebasing: bytes[prefix.pathStart...]),
+      firstSegmentEnd: scan.firstSegmentEnd, from: .accepted, to: body)
+  }
+
+  /// Looks up `path`, the canonical route path of a URL from `source`, whose first segment
+  /// ends at `firstSegmentEnd`, and lends the match to `body`; `false` when the full lookup
+  /// must decide.
+  ///
+  /// The tables lent stay alive while `body` runs, whatever it looks up.
+  @inline(__always)
+  private func lendCanonical(
+    _ path: UnsafeBufferPointer<UInt8>, firstSegmentEnd: Int,
+    from source: CompiledRouteTable.CanonicalSource, to body: (borrowing BorrowedMatch) -> Void
+  ) -> Bool {
     let lease = table.lend()
     let current = lease.current
     let lookup = current.compiled._withUnsafeGuaranteedRef { compiled in
@@ -94,39 +125,6 @@ extension Router {
     }
     lease.end()
     return true
-  }
-
-  /// The route path of `bytes` when it is a canonical internal path, or a canonical URL of an
-  /// accepted app scheme or web origin, without a query or fragment; with where its first
-  /// segment ends and where it comes from.
-  @inline(__always)
-  private func canonicalPath(of bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int)
-    -> (UnsafeBufferPointer<UInt8>, Int, CompiledRouteTable.CanonicalSource)?
-  {
-    if let scan = URLParser.scanCanonicalPath(bytes, maximumLength: maximumLength) {
-      guard scan.end == bytes.count else { return nil }
-      return (
-        UnsafeBufferPointer(rebasing: bytes[..<scan.routePathEnd]), scan.firstSegmentEnd,
-        .internal
-      )
-    }
-    return acceptedCanonicalPath(of: bytes, maximumLength: maximumLength)
-  }
-
-  /// ``canonicalPath(of:maximumLength:)`` for a URL of an accepted app scheme or web origin
-  /// (kept apart, so that the internal paths' way stays small).
-  @inline(never)
-  private func acceptedCanonicalPath(of bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int)
-    -> (UnsafeBufferPointer<UInt8>, Int, CompiledRouteTable.CanonicalSource)?
-  {
-    guard let prefix = acceptedPrefixes.prefix(of: bytes),
-      let scan = URLParser.scanCanonicalPath(
-        of: bytes, after: prefix, maximumLength: maximumLength),
-      prefix.pathStart + scan.end == bytes.count
-    else { return nil }
-    return (
-      UnsafeBufferPointer(rebasing: bytes[prefix.pathStart...]), scan.firstSegmentEnd, .accepted
-    )
   }
 
   /// Calls `body` with a match of `route` on `path`, whose `count` parameters' offsets (two
