@@ -83,7 +83,15 @@ final class PCRE2Code: @unchecked Sendable {
         : pcre2_match_8(code, base, subject.count, startOffset, 0, matchData, scratch.context)
     }
     if result > 0 { return true }
-    if result == PCRE2_ERROR_NOMATCH || result == PCRE2_ERROR_PARTIAL { return false }
+    if result == PCRE2_ERROR_NOMATCH { return false }
+    return try outcome(ofFailed: result)
+  }
+
+  /// The outcome of a match that returned `result`, neither a match nor "no match" (kept
+  /// apart from the lookup's way): `false` for a partial match, else a thrown failure.
+  @inline(never)
+  private func outcome(ofFailed result: Int32) throws(PCRE2MatchFailure) -> Bool {
+    if result == PCRE2_ERROR_PARTIAL { return false }
     if result == 0 {
       // The match data was too small for the groups; `prepare` sizes it, so this is a bug.
       preconditionFailure("PCRE2 match data too small for \(captureCount) groups")

@@ -80,6 +80,7 @@ final class PCRE2MatchScratch {
     offsets.update(repeating: pcre2Unset, count: 2 * pairs)
   }
 
+  @inline(never)
   private func apply(_ limits: PCRE2MatchLimits) {
     pcre2_set_match_limit_8(context, limits.matchLimit)
     pcre2_set_depth_limit_8(context, limits.depthLimit)

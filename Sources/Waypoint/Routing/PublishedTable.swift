@@ -69,17 +69,23 @@ final class PublishedTable: Sendable {
   @inline(__always)
   private func current(in cache: TableCache) -> CachedTable {
     let published = generation.load()
-    if cache.lastRouter != identifier || cache.lastGeneration != published,
-      !cache.select(identifier, generation: published)
-    {
-      let (fresh, freshGeneration) = table.withLock { $0 }
-      cache.store(fresh, for: identifier, generation: freshGeneration)
+    if cache.lastRouter != identifier || cache.lastGeneration != published {
+      refresh(cache, published: published)
     }
     return CachedTable(
       table: cache.last, compiled: cache.lastCompiled, scratch: cache.unretainedScratch)
   }
 
   /// Runs `body` with the current table and this thread's match scratch (see ``cached()``).
+  /// Makes `cache` hold this router's table of generation `published`, or a newer one (kept
+  /// apart: a thread's first lookup on a router, or its first after a registration).
+  @inline(never)
+  private func refresh(_ cache: TableCache, published: Int) {
+    guard !cache.select(identifier, generation: published) else { return }
+    let (fresh, freshGeneration) = table.withLock { $0 }
+    cache.store(fresh, for: identifier, generation: freshGeneration)
+  }
+
   @inline(__always)
   func withCurrent<Result>(_ body: (RouteTable, PCRE2MatchScratch) -> Result) -> Result {
     let current = cached()

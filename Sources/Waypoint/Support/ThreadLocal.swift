@@ -44,6 +44,15 @@ enum ThreadLocal {
     -> Unmanaged<Object>
   {
     if let pointer = waypoint_thread_slot_get() { return Unmanaged.fromOpaque(pointer) }
+    return fillSlot(for: key, create: create)
+  }
+
+  /// The calling thread's object for `key`, put in the thread's native slot: the first lookup
+  /// on a thread (kept apart, so that the lookups after it stay small).
+  @inline(never)
+  private static func fillSlot<Object: AnyObject>(for key: Key, create: () -> Object)
+    -> Unmanaged<Object>
+  {
     let pointer = pointer(for: key, create: create)
     waypoint_thread_slot_set(pointer)
     return Unmanaged.fromOpaque(pointer)
