@@ -27,12 +27,15 @@ extension Router {
   }
 
   /// Looks `url` up and calls `body` with the match, if there is one.
-  @usableFromInline
+  ///
+  /// Inlined into the caller: a string's bytes are in the string itself when it is short
+  /// (`withContiguousStorageIfAvailable` copies them to the stack) or in its storage, and each
+  /// way calls the one lookup function (inlined, it would be here twice over).
+  @inlinable @inline(__always)
   func lendMatch(_ url: String, to body: (borrowing BorrowedMatch) -> Void) throws(RouteError) {
-    let limit = configuration.maximumURLLength
     // A canonical URL without a query or fragment is answered in place (see `match(_:)`).
     let answered = url.utf8.withContiguousStorageIfAvailable { bytes in
-      lendInPlace(bytes, maximumLength: limit, to: body)
+      lendInPlace(bytes, to: body)
     }
     if answered == true { return }
     try lendSlowly(url, to: body)
@@ -40,8 +43,8 @@ extension Router {
 
   /// Parses `url`, looks it up and calls `body` with the match, if there is one (kept apart,
   /// so that the in-place way stays a small function).
-  @inline(never)
-  private func lendSlowly(_ url: String, to body: (borrowing BorrowedMatch) -> Void)
+  @usableFromInline @inline(never)
+  func lendSlowly(_ url: String, to body: (borrowing BorrowedMatch) -> Void)
     throws(RouteError)
   {
     guard let found = try matchSlowly(url, components: nil) else { return }
@@ -62,11 +65,11 @@ extension Router {
 
   /// Looks up `bytes`, a URL, in place when its path is canonical and it has no query or
   /// fragment, and lends the match to `body`; `false` when the full lookup must decide.
-  @inline(__always)
-  private func lendInPlace(
-    _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int,
-    to body: (borrowing BorrowedMatch) -> Void
-  ) -> Bool {
+  @usableFromInline
+  func lendInPlace(_ bytes: UnsafeBufferPointer<UInt8>, to body: (borrowing BorrowedMatch) -> Void)
+    -> Bool
+  {
+    let maximumLength = configuration.maximumURLLength
     guard let scan = URLParser.scanCanonicalPath(bytes, maximumLength: maximumLength) else {
       return lendAcceptedInPlace(bytes, maximumLength: maximumLength, to: body)
     }
@@ -76,7 +79,7 @@ extension Router {
       firstSegmentEnd: scan.firstSegmentEnd, from: .internal, to: body)
   }
 
-  /// ``lendInPlace(_:maximumLength:to:)`` for a canonical URL of an accepted app scheme or web
+  /// ``lendInPlace(_:to:)`` for a canonical URL of an accepted app scheme or web
   /// origin (kept apart, so that the internal paths' way stays small).
   @inline(never)
   private func lendAcceptedInPlace(
