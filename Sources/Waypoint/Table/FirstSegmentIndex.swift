@@ -40,7 +40,7 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
       }
       let (prefix, hash) = keyBytes.withUnsafeBufferPointer { buffer in
         let bytes = UnsafeBufferPointer(rebasing: buffer[start..<end])
-        let prefix = Self.prefix(bytes)
+        let prefix = URLByte.firstWord(of: bytes)
         return (prefix, Self.hash(bytes, prefix: prefix, caseInsensitive: caseInsensitive))
       }
       var slot = Int(truncatingIfNeeded: hash) & mask
@@ -72,7 +72,7 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
   /// The value for the segment `bytes`, or `nil`.
   @inline(__always)
   func value(for bytes: UnsafeBufferPointer<UInt8>) -> Value? {
-    let prefix = Self.prefix(bytes)
+    let prefix = URLByte.firstWord(of: bytes)
     let hash = Self.hash(bytes, prefix: prefix, caseInsensitive: caseInsensitive)
     // Most keys are first segments of 8 bytes or fewer: compared by their first word alone.
     let comparesPrefixOnly = bytes.count <= 8 && !caseInsensitive
@@ -93,15 +93,6 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
         slot = (slot + 1) & mask
       }
     }
-  }
-
-  /// The first 8 bytes of `bytes`, the first byte lowest; zeros past a shorter end.
-  @inline(__always)
-  private static func prefix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
-    let raw = UnsafeRawPointer(base)
-    if bytes.count >= 8 { return UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) }
-    return URLByte.lastBytes(raw, count: bytes.count, remaining: bytes.count)
   }
 
   /// The hash of `bytes` (whose first word is `prefix`).
@@ -135,26 +126,8 @@ struct FirstSegmentIndex<Value: Sendable>: Sendable {
     caseInsensitive: Bool
   ) -> Bool {
     if !caseInsensitive, let base = bytes.baseAddress, let keyBase = keys.baseAddress {
-      let left = UnsafeRawPointer(base)
-      let right = UnsafeRawPointer(keyBase + start)
-      var offset = 0
-      while offset + 8 <= bytes.count {
-        if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        {
-          return false
-        }
-        offset += 8
-      }
-      let remaining = bytes.count - offset
-      guard remaining > 0 else { return true }
-      // The last eight bytes, overlapping those compared (a key of 8 bytes or more).
-      if bytes.count >= 8 {
-        return left.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
-          == right.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
-      }
-      return URLByte.lastBytes(left, count: bytes.count, remaining: remaining)
-        == URLByte.lastBytes(right, count: bytes.count, remaining: remaining)
+      return URLByte.bytesEqual(
+        UnsafeRawPointer(base), UnsafeRawPointer(keyBase + start), count: bytes.count)
     }
     for index in 0..<bytes.count {
       let byte = caseInsensitive ? URLByte.lowercased(bytes[index]) : bytes[index]

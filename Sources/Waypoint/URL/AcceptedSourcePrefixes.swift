@@ -26,9 +26,8 @@ struct AcceptedSourcePrefixes: Sendable {
       self.bytes = bytes
       self.components = components
       count = bytes.count
-      let headCount = min(8, bytes.count)
-      head = bytes.prefix(headCount).reversed().reduce(0) { $0 << 8 | UInt64($1) }
-      headMask = headCount == 8 ? ~0 : (1 << (8 * UInt64(headCount))) - 1
+      head = bytes.withUnsafeBufferPointer { URLByte.firstWord(of: $0) }
+      headMask = bytes.count >= 8 ? ~0 : (1 << (8 * UInt64(bytes.count))) - 1
     }
   }
 
@@ -77,10 +76,7 @@ struct AcceptedSourcePrefixes: Sendable {
     let url = UnsafeRawPointer(base)
     let count = bytes.count
     // The URL's first bytes, up to eight, the first lowest (as each prefix's head).
-    let head =
-      count >= 8
-      ? UInt64(littleEndian: url.loadUnaligned(as: UInt64.self))
-      : URLByte.lastBytes(url, count: count, remaining: count)
+    let head = URLByte.firstWord(of: bytes)
     for prefix in prefixes
     where prefix.count <= count && head & prefix.headMask == prefix.head {
       // The first eight bytes are the head's: the rest, if any, is compared a word at a time.

@@ -120,6 +120,15 @@ enum URLByte {
     (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 
+  /// The first 8 bytes of `bytes`, the first byte lowest; zeros past a shorter end.
+  @inline(__always)
+  static func firstWord(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    if bytes.count >= 8 { return UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) }
+    return lastBytes(raw, count: bytes.count, remaining: bytes.count)
+  }
+
   /// Whether the `count` bytes at `left` and at `right` are the same, compared eight at a time
   /// (the last eight overlapping the word before them), four at a time under eight.
   @inline(__always)
