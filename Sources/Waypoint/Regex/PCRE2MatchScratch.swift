@@ -57,6 +57,14 @@ final class PCRE2MatchScratch {
     return matchData
   }
 
+  /// The offset vector, with room for `pairs` pairs: where a match that does not run PCRE2
+  /// writes its offsets, as PCRE2 would.
+  @inline(__always)
+  func offsets(forPairs pairs: Int) -> UnsafeMutablePointer<Int> {
+    if pairs > pairCapacity { grow(to: pairs) }
+    return offsets
+  }
+
   /// The name of the last `(*MARK:NAME)` passed on the path to the match, or `nil`.
   @inline(__always)
   var mark: UnsafePointer<UInt8>? {

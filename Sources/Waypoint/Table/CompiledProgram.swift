@@ -24,9 +24,19 @@ final class CompiledProgram: Sendable {
   let unretainedFirst: Unmanaged<Route>
   /// Whether a match reads the mark to know its route: a program of one route needs none.
   private let marksRoutes: Bool
+  /// The same routes matched without PCRE2, when all their atoms are plain: a lookup runs
+  /// this instead of ``code`` (which the route-by-route reference and the tests still read).
+  let segments: SegmentTrie?
+  /// ``segments``, unretained (the program owns it).
+  private let unretainedSegments: Unmanaged<SegmentTrie>?
 
-  init(code: PCRE2Code, routes: [Route], firstIndex: Int, startsAfterFirstSegment: Bool) {
+  init(
+    code: PCRE2Code, segments: SegmentTrie?, routes: [Route], firstIndex: Int,
+    startsAfterFirstSegment: Bool
+  ) {
     self.code = code
+    self.segments = segments
+    self.unretainedSegments = segments.map { Unmanaged.passUnretained($0) }
     self.routes = routes
     self.first = routes[firstIndex]
     self.firstIndex = firstIndex
@@ -35,7 +45,11 @@ final class CompiledProgram: Sendable {
     _ = unretainedRoutes.initialize(from: routes.lazy.map { Unmanaged.passUnretained($0) })
     self.unretainedFirst = Unmanaged.passUnretained(self.first)
     self.marksRoutes = routes.count > 1
+    self.pairs = code.captureCount + 1
   }
+
+  /// How many offset pairs a match writes: the whole match and each group.
+  private let pairs: Int
 
   deinit {
     unretainedRoutes.deallocate()
@@ -57,6 +71,10 @@ final class CompiledProgram: Sendable {
     limits: PCRE2MatchLimits
   ) throws(PCRE2MatchFailure) -> Int? {
     let start = startsAfterFirstSegment ? firstSegmentEnd : 0
+    if let segments = unretainedSegments {
+      let offsets = scratch.offsets(forPairs: pairs)
+      return segments._withUnsafeGuaranteedRef { $0.match(path, from: start, offsets: offsets) }
+    }
     guard try code.match(path, from: start, scratch: scratch, limits: limits) else { return nil }
     guard marksRoutes else { return 0 }
     guard var cursor = scratch.mark else { return nil }

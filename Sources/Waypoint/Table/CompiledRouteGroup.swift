@@ -28,7 +28,8 @@ final class CompiledRouteGroup: Sendable {
     self.routes = routes.map(\.route)
     var builder = ProgramBuilder(
       routes: routes, allRoutes: self.routes, startsAfterFirstSegment: startsAfterFirstSegment,
-      options: caseInsensitive ? PCRE2CompileOptions.routePath.union(.caseless) : .routePath)
+      options: caseInsensitive ? PCRE2CompileOptions.routePath.union(.caseless) : .routePath,
+      caseInsensitive: caseInsensitive)
     try builder.compile(trie, prefix: "", codes: &codes)
     self.programs = builder.programs
   }
@@ -41,7 +42,8 @@ final class CompiledRouteGroup: Sendable {
     self.routes = routes
     self.programs = template.programs.map { program in
       CompiledProgram(
-        code: program.code, routes: routes, firstIndex: program.firstIndex,
+        code: program.code, segments: program.segments, routes: routes,
+        firstIndex: program.firstIndex,
         startsAfterFirstSegment: program.startsAfterFirstSegment)
     }
   }
@@ -60,12 +62,14 @@ final class CompiledRouteGroup: Sendable {
     let allRoutes: [Route]
     let startsAfterFirstSegment: Bool
     let options: PCRE2CompileOptions
+    let caseInsensitive: Bool
     var programs: [CompiledProgram] = []
 
     init(
       routes: [(route: Route, atoms: [RouteAtom])], allRoutes: [Route],
-      startsAfterFirstSegment: Bool, options: PCRE2CompileOptions
+      startsAfterFirstSegment: Bool, options: PCRE2CompileOptions, caseInsensitive: Bool
     ) {
+      self.caseInsensitive = caseInsensitive
       self.routes = routes
       self.allRoutes = allRoutes
       self.startsAfterFirstSegment = startsAfterFirstSegment
@@ -89,7 +93,9 @@ final class CompiledRouteGroup: Sendable {
         }
         programs.append(
           CompiledProgram(
-            code: code, routes: allRoutes, firstIndex: node.firstRoute,
+            code: code,
+            segments: prefix.isEmpty ? SegmentTrie(node, caseInsensitive: caseInsensitive) : nil,
+            routes: allRoutes, firstIndex: node.firstRoute,
             startsAfterFirstSegment: startsAfterFirstSegment))
       } catch  where error.isTooLarge && node.edges.count > 1 {
         let middle = node.edges.count / 2

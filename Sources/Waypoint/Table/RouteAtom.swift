@@ -15,6 +15,18 @@ struct RouteAtom: Hashable, Sendable {
   /// optional part holding a `/` can match different lengths, and sharing it would let a
   /// longer match for a later route hide a shorter one for an earlier route.
   let isShareable: Bool
+  /// The atom as a ``SegmentTrie`` matches it, when it is a whole literal segment or a
+  /// parameter of one whole segment with no constraint; `nil` for anything else.
+  let plain: PlainSegment?
+
+  /// An atom that matches one whole segment in a way plain Swift code reproduces exactly.
+  enum PlainSegment: Hashable, Sendable {
+    /// The segment's bytes, `/` included (ASCII letters lowercased when matching ignores
+    /// case); no other `/`.
+    case literal([UInt8])
+    /// `/([^/]+)`: a `/` and one or more bytes that are not `/`, captured.
+    case parameter
+  }
 
   /// The atoms of a path pattern; a pattern that does not start with `/`, or may be empty,
   /// is one atom.
@@ -24,7 +36,7 @@ struct RouteAtom: Hashable, Sendable {
       return [
         RouteAtom(
           regex: RouteRegexBuilder.regex(for: parts, style: .numbered), literalKey: nil,
-          isShareable: false)
+          isShareable: false, plain: nil)
       ]
     }
     let segments = RouteRegexBuilder.segments(of: parts)
@@ -42,8 +54,29 @@ struct RouteAtom: Hashable, Sendable {
       }
       return RouteAtom(
         regex: regex, literalKey: caseInsensitive ? literal?.lowercased() : literal,
-        isShareable: segment.dropFirst().allSatisfy(Self.staysInSegment))
+        isShareable: segment.dropFirst().allSatisfy(Self.staysInSegment),
+        plain: plainSegment(
+          segment, regex: regex, literal: literal, caseInsensitive: caseInsensitive))
     }
+  }
+
+  /// The plain form of `segment`, whose regex is `regex` and literal text `literal`: only when
+  /// that regex is exactly what the plain form matches (a literal escaped, or `/([^/]+)`), so
+  /// that matching it in Swift finds what PCRE2 would.
+  private static func plainSegment(
+    _ segment: [PatternPart], regex: String, literal: String?, caseInsensitive: Bool
+  ) -> PlainSegment? {
+    if let literal {
+      let bytes = Array(literal.utf8)
+      guard bytes.first == URLByte.slash, !bytes.dropFirst().contains(URLByte.slash),
+        regex == RouteRegexBuilder.escaped(literal)
+      else { return nil }
+      return .literal(caseInsensitive ? bytes.map(URLByte.lowercased) : bytes)
+    }
+    guard segment.count == 2, segment[0].isSeparator, case .parameter(_, nil) = segment[1],
+      regex == "/([^/]+)"
+    else { return nil }
+    return .parameter
   }
 
   /// Whether a part can never match a `/`.
