@@ -25,8 +25,9 @@ final class SegmentTrie: Sendable {
     var target: Int32
     var start: Int32 = 0
     var length: Int32 = 0
-    /// A literal's first eight bytes, zero-filled past its end.
-    var head: UInt64 = 0
+    /// For a literal, the index just after the run of literal branches it starts or is in:
+    /// they can never match the same segment, so when one does, the others need not be tried.
+    var runEnd: Int32 = 0
   }
 
   // Written once, in `init`, and only read after: safe to read from any thread. Buffers of
@@ -34,14 +35,18 @@ final class SegmentTrie: Sendable {
   /// Per node, where its edges start in ``edges``; one more entry ends the last node's.
   nonisolated(unsafe) private let firstEdges: UnsafeMutableBufferPointer<Int32>
   nonisolated(unsafe) private let edges: UnsafeMutableBufferPointer<Edge>
+  /// Per edge, a literal's first eight bytes (zero-filled past its end), 0 for other edges: a
+  /// run of literals is searched for a segment's first bytes here, one load per literal.
+  nonisolated(unsafe) private let heads: UnsafeMutableBufferPointer<UInt64>
   nonisolated(unsafe) private let bytes: UnsafeMutableBufferPointer<UInt8>
   private let caseInsensitive: Bool
 
-  /// The most branches a node may have by default. This trie tries a node's branches one
-  /// after the other, where PCRE2's JIT tells literal branches apart a character at a time:
-  /// past about sixteen branches PCRE2 is the faster (measured in `make bench` on the GitHub
-  /// API and matchit's sets, whose widest nodes have dozens).
-  static let widestNode = 16
+  /// The most branches a node may have by default. A run of literal branches is searched
+  /// one literal after the other, where PCRE2's JIT tells them apart a character at a time:
+  /// past some dozens, PCRE2 is the faster. With 64 (the widest nodes of the GitHub API and
+  /// matchit sets have about 30 branches), every shipped set ran as fast or faster in
+  /// `make bench` than with a limit of 16.
+  static let widestNode = 64
 
   /// The most segments a route may have: the walk recurses once per segment at most, on the
   /// calling thread's stack, so a deeper trie is left to PCRE2.
@@ -52,6 +57,7 @@ final class SegmentTrie: Sendable {
   init?(_ root: RouteTrie, caseInsensitive: Bool, widestNode: Int = SegmentTrie.widestNode) {
     var firstEdges: [Int32] = []
     var edges: [Edge] = []
+    var heads: [UInt64] = []
     var bytes: [UInt8] = []
     // Nodes are numbered breadth first: a node's number is known before its edges are written.
     var queue = [(node: root, depth: 0)]
@@ -65,6 +71,7 @@ final class SegmentTrie: Sendable {
         switch edge {
         case .end(let route):
           edges.append(Edge(kind: .end, target: Int32(route)))
+          heads.append(0)
         case .atom(let atom, let child):
           let target = Int32(queue.count)
           queue.append((child, depth + 1))
@@ -73,14 +80,24 @@ final class SegmentTrie: Sendable {
             return nil
           case .parameter:
             edges.append(Edge(kind: .parameter, target: target))
+            heads.append(0)
           case .literal(let literal):
-            let head = literal.withUnsafeBufferPointer { URLByte.firstWord(of: $0) }
             edges.append(
               Edge(
                 kind: .literal, target: target, start: Int32(bytes.count),
-                length: Int32(literal.count), head: head))
+                length: Int32(literal.count)))
+            heads.append(literal.withUnsafeBufferPointer { URLByte.firstWord(of: $0) })
             bytes += literal
           }
+        }
+      }
+      // Each literal knows where its run of literals ends.
+      var runEnd = edges.count
+      for index in (Int(firstEdges.last!)..<edges.count).reversed() {
+        if edges[index].kind == .literal {
+          edges[index].runEnd = Int32(runEnd)
+        } else {
+          runEnd = index
         }
       }
     }
@@ -89,16 +106,17 @@ final class SegmentTrie: Sendable {
     _ = self.firstEdges.initialize(from: firstEdges)
     self.edges = .allocate(capacity: edges.count)
     _ = self.edges.initialize(from: edges)
-    // At least eight bytes, so that a literal's bytes can always be read whole.
-    self.bytes = .allocate(capacity: max(8, bytes.count))
-    self.bytes.initialize(repeating: 0)
-    _ = self.bytes.update(fromContentsOf: bytes)
+    self.heads = .allocate(capacity: heads.count)
+    _ = self.heads.initialize(from: heads)
+    self.bytes = .allocate(capacity: max(1, bytes.count))
+    _ = self.bytes.initialize(from: bytes)
     self.caseInsensitive = caseInsensitive
   }
 
   deinit {
     firstEdges.deallocate()
     edges.deallocate()
+    heads.deallocate()
     bytes.deallocate()
   }
 
@@ -132,8 +150,7 @@ final class SegmentTrie: Sendable {
       // The segment at `position` (its `/` included): every branch but an end reads it whole.
       var segmentEnd = position
       if position < count && path[position] == URLByte.slash {
-        segmentEnd &+= 1
-        while segmentEnd < count && path[segmentEnd] != URLByte.slash { segmentEnd &+= 1 }
+        segmentEnd = Self.nextSlash(in: path, after: position, count: count)
       }
       let length = segmentEnd &- position
       while true {
@@ -145,9 +162,12 @@ final class SegmentTrie: Sendable {
         case .end:
           if position == count { return Int(candidate.target) }
         case .literal:
-          if Int(candidate.length) == length && literal(candidate, matches: path + position) {
-            next = Int(candidate.target)
+          // The run of literals from here: at most one is this segment.
+          let runEnd = Int(candidate.runEnd)
+          if length > 0 {
+            next = literalTarget(in: edge..<runEnd, segment: path + position, length: length)
           }
+          edge = runEnd &- 1
         case .parameter:
           if length > 1 {
             offsets[2 &* parameter] = position &+ 1
@@ -175,24 +195,62 @@ final class SegmentTrie: Sendable {
     }
   }
 
-  /// Whether the literal of `edge` is the bytes at `segment` (as many as the literal has).
+  /// Where the segment that starts with the `/` at `position` ends: the next `/`, or `count`.
+  /// Read eight bytes at a time while eight are left, then byte by byte (most segments are
+  /// short).
   @inline(__always)
-  private func literal(_ edge: Edge, matches segment: UnsafePointer<UInt8>) -> Bool {
-    let count = Int(edge.length)
-    let literal = UnsafeRawPointer(bytes.baseAddress! + Int(edge.start))
+  private static func nextSlash(in path: UnsafePointer<UInt8>, after position: Int, count: Int)
+    -> Int
+  {
+    var start = position &+ 1
+    while count &- start >= 8 {
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(path + start).loadUnaligned(as: UInt64.self))
+      let slashes = URLByte.bytes(of: word, equalTo: URLByte.slash)
+      if slashes != 0 { return start &+ slashes.trailingZeroBitCount / 8 }
+      start &+= 8
+    }
+    while start < count && path[start] != URLByte.slash { start &+= 1 }
+    return start
+  }
+
+  /// The node after the literal among `run` that is the `length` bytes at `segment` (one or
+  /// more), or -1.
+  @inline(never)
+  private func literalTarget(in run: Range<Int>, segment: UnsafePointer<UInt8>, length: Int)
+    -> Int
+  {
+    var head = URLByte.firstWord(of: UnsafeBufferPointer(start: segment, count: length))
+    if caseInsensitive {
+      // Literals are lowercase: so is the segment's head, its ASCII capitals given their 0x20 bit.
+      head |= URLByte.bytes(of: head, in: UInt8(ascii: "A")...UInt8(ascii: "Z")) >> 2
+    }
+    var literal = run.lowerBound
+    while literal < run.upperBound {
+      if heads[literal] == head {
+        let edge = edges[literal]
+        if Int(edge.length) == length && (length <= 8 || tail(of: edge, matches: segment)) {
+          return Int(edge.target)
+        }
+      }
+      literal &+= 1
+    }
+    return -1
+  }
+
+  /// Whether the bytes of the literal of `edge` after its first eight are those at `segment`
+  /// after its first eight (as many as the literal has).
+  @inline(__always)
+  private func tail(of edge: Edge, matches segment: UnsafePointer<UInt8>) -> Bool {
+    let count = Int(edge.length) &- 8
+    let literal = bytes.baseAddress! + (Int(edge.start) &+ 8)
+    let segment = segment + 8
     guard !caseInsensitive else {
-      for offset in 0..<count
-      where URLByte.lowercased(segment[offset])
-        != literal.load(fromByteOffset: offset, as: UInt8.self)
-      {
+      for offset in 0..<count where URLByte.lowercased(segment[offset]) != literal[offset] {
         return false
       }
       return true
     }
-    if count <= 8 {
-      let word = URLByte.firstWord(of: UnsafeBufferPointer(start: segment, count: count))
-      return word == edge.head
-    }
-    return URLByte.bytesEqual(UnsafeRawPointer(segment), literal, count: count)
+    return URLByte.bytesEqual(UnsafeRawPointer(segment), UnsafeRawPointer(literal), count: count)
   }
 }

@@ -63,8 +63,11 @@ struct SegmentTrieTests {
     return Answer(route: route, offsets: Array(offsets[2..<2 + 2 * parameterCounts[route]]))
   }
 
+  /// Short and long literals (past eight bytes a literal is compared in two parts), some that
+  /// share their first eight bytes.
   static let literals = [
-    "a", "b", "ab", "users", "me", "A", "ME", "x.html", "v1", "%2F", "caf%C3%A9",
+    "a", "b", "ab", "users", "me", "A", "ME", "x.html", "v1", "%2F", "caf%C3%A9", "abcdefg",
+    "requestPasswordReset", "requestPasswordSet",
   ]
 
   static func pattern(_ random: inout SeededGenerator) -> String {
@@ -77,7 +80,11 @@ struct SegmentTrieTests {
 
   static func path(_ random: inout SeededGenerator) -> String {
     // Empty segments too: a parameter is never empty.
-    let values = literals + ["12", "Users", "x", "caf%c3%a9", "longer-than-eight-bytes", ""]
+    let values =
+      literals + [
+        "12", "Users", "x", "caf%c3%a9", "longer-than-eight-bytes", "", "abcdefgh",
+        "requestPasswordResex", "REQUESTPASSWORDRESET", "requestPassword",
+      ]
     let count = Int.random(in: 1...5, using: &random)
     return (0..<count).map { _ in "/" + values.randomElement(using: &random)! }.joined()
   }
