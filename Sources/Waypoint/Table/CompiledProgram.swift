@@ -1,12 +1,21 @@
-/// One PCRE2 JIT program of the compiled route table: the trie regex of some routes, whose
-/// `(*MARK)` names the route that matched.
+/// One program of the compiled route table: the trie of some routes, as a PCRE2 JIT regex
+/// whose `(*MARK)` names the route that matched, or as a ``SegmentTrie`` when all its routes'
+/// atoms are plain.
 ///
 /// A program for routes that share a literal first segment starts matching after it (the
 /// table's hash index has checked it), so groups with the same structure under different
-/// first segments (`/v1/...`, `/v2/...`) share one compiled regex.
+/// first segments (`/v1/...`, `/v2/...`) share one compiled regex or segment trie.
 final class CompiledProgram: Sendable {
-  /// The compiled regex, possibly shared with programs of other groups.
-  let code: PCRE2Code
+  /// How a program matches.
+  enum Matching {
+    /// A compiled regex, possibly shared with programs of other groups.
+    case regex(PCRE2Code)
+    /// A segment trie, possibly shared with programs of groups of the same shape.
+    case segments(SegmentTrie)
+  }
+
+  /// The compiled regex, when the program has one.
+  let code: PCRE2Code?
   /// The routes of the program's group, by mark number.
   let routes: [Route]
   /// The first route in dispatch order that this program can answer: when a better match is
@@ -24,18 +33,22 @@ final class CompiledProgram: Sendable {
   let unretainedFirst: Unmanaged<Route>
   /// Whether a match reads the mark to know its route: a program of one route needs none.
   private let marksRoutes: Bool
-  /// The same routes matched without PCRE2, when all their atoms are plain: a lookup runs
-  /// this instead of ``code`` (which the route-by-route reference and the tests still read).
+  /// The segment trie, when the program has one: its routes are matched without PCRE2.
   let segments: SegmentTrie?
   /// ``segments``, unretained (the program owns it).
   private let unretainedSegments: Unmanaged<SegmentTrie>?
 
-  init(
-    code: PCRE2Code, segments: SegmentTrie?, routes: [Route], firstIndex: Int,
-    startsAfterFirstSegment: Bool
-  ) {
-    self.code = code
-    self.segments = segments
+  init(_ matching: Matching, routes: [Route], firstIndex: Int, startsAfterFirstSegment: Bool) {
+    switch matching {
+    case .regex(let code):
+      self.code = code
+      self.segments = nil
+      self.pairs = code.captureCount + 1
+    case .segments(let segments):
+      self.code = nil
+      self.segments = segments
+      self.pairs = segments.parameterCount + 1
+    }
     self.unretainedSegments = segments.map { Unmanaged.passUnretained($0) }
     self.routes = routes
     self.first = routes[firstIndex]
@@ -45,7 +58,12 @@ final class CompiledProgram: Sendable {
     _ = unretainedRoutes.initialize(from: routes.lazy.map { Unmanaged.passUnretained($0) })
     self.unretainedFirst = Unmanaged.passUnretained(self.first)
     self.marksRoutes = routes.count > 1
-    self.pairs = code.captureCount + 1
+  }
+
+  /// How the program matches, for a program of another group of the same shape.
+  var matching: Matching {
+    if let segments { return .segments(segments) }
+    return .regex(code.unsafelyUnwrapped)
   }
 
   /// How many offset pairs a match writes: the whole match and each group.
@@ -75,7 +93,8 @@ final class CompiledProgram: Sendable {
       let offsets = scratch.offsets(forPairs: pairs)
       return segments._withUnsafeGuaranteedRef { $0.match(path, from: start, offsets: offsets) }
     }
-    guard try code.match(path, from: start, scratch: scratch, limits: limits) else { return nil }
+    guard try code.unsafelyUnwrapped.match(path, from: start, scratch: scratch, limits: limits)
+    else { return nil }
     guard marksRoutes else { return 0 }
     guard var cursor = scratch.mark else { return nil }
     var index = 0

@@ -42,8 +42,7 @@ final class CompiledRouteGroup: Sendable {
     self.routes = routes
     self.programs = template.programs.map { program in
       CompiledProgram(
-        code: program.code, segments: program.segments, routes: routes,
-        firstIndex: program.firstIndex,
+        program.matching, routes: routes, firstIndex: program.firstIndex,
         startsAfterFirstSegment: program.startsAfterFirstSegment)
     }
   }
@@ -76,10 +75,18 @@ final class CompiledRouteGroup: Sendable {
       self.options = options
     }
 
-    /// Compiles `node` after `prefix`; splits it when it is too large for one program.
+    /// Compiles `node` after `prefix` into a segment trie when its atoms are plain, else into
+    /// a regex, split when it is too large for one program.
     mutating func compile(
       _ node: RouteTrie, prefix: String, codes: inout [String: PCRE2Code]
     ) throws(RouteError) {
+      if prefix.isEmpty, let segments = SegmentTrie(node, caseInsensitive: caseInsensitive) {
+        programs.append(
+          CompiledProgram(
+            .segments(segments), routes: allRoutes, firstIndex: node.firstRoute,
+            startsAfterFirstSegment: startsAfterFirstSegment))
+        return
+      }
       let text = prefix + node.regex
       do {
         let code: PCRE2Code
@@ -93,9 +100,7 @@ final class CompiledRouteGroup: Sendable {
         }
         programs.append(
           CompiledProgram(
-            code: code,
-            segments: prefix.isEmpty ? SegmentTrie(node, caseInsensitive: caseInsensitive) : nil,
-            routes: allRoutes, firstIndex: node.firstRoute,
+            .regex(code), routes: allRoutes, firstIndex: node.firstRoute,
             startsAfterFirstSegment: startsAfterFirstSegment))
       } catch  where error.isTooLarge && node.edges.count > 1 {
         let middle = node.edges.count / 2

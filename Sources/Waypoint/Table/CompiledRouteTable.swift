@@ -159,9 +159,11 @@ final class CompiledRouteTable: Sendable {
     // Programs of groups of the same shape share their code: hash each code's text once.
     var keptCodes = Set<ObjectIdentifier>()
     func keep(_ group: CompiledRouteGroup) {
-      for program in group.programs where keptCodes.insert(ObjectIdentifier(program.code)).inserted
-      {
-        codes[program.code.pattern] = program.code
+      for program in group.programs {
+        guard let code = program.code, keptCodes.insert(ObjectIdentifier(code)).inserted else {
+          continue
+        }
+        codes[code.pattern] = code
       }
     }
     for (key, number) in zip(order, orderNumbers) {

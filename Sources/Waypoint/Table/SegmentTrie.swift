@@ -2,7 +2,8 @@
 /// whole literal segments and plain parameters (`/user/:id`, `/repos/:owner/:repo/events`):
 /// the most common routes, for which running PCRE2 costs more than the match itself.
 ///
-/// It finds the match PCRE2 finds with the program's regex. The regex tries a node's branches
+/// Such a program is built as this trie instead of a regex. It finds the match PCRE2 would find
+/// with the program's regex (``RouteTrie/regex``). The regex tries a node's branches
 /// in order and backtracks into the next when one fails further on; this trie does the same
 /// walk. A plain parameter is `[^/]+` followed by a `/` or the end of the path, so it can only
 /// take its whole segment, and a literal segment can only match a segment of its length:
@@ -60,10 +61,12 @@ final class SegmentTrie: Sendable {
     var heads: [UInt64] = []
     var bytes: [UInt8] = []
     // Nodes are numbered breadth first: a node's number is known before its edges are written.
-    var queue = [(node: root, depth: 0)]
+    var queue = [(node: root, depth: 0, parameters: 0)]
+    var parameterCount = 0
     var next = 0
     while next < queue.count {
-      let (node, depth) = queue[next]
+      let (node, depth, parameters) = queue[next]
+      parameterCount = max(parameterCount, parameters)
       next += 1
       guard node.edges.count <= widestNode, depth <= Self.deepestNode else { return nil }
       firstEdges.append(Int32(edges.count))
@@ -74,7 +77,7 @@ final class SegmentTrie: Sendable {
           heads.append(0)
         case .atom(let atom, let child):
           let target = Int32(queue.count)
-          queue.append((child, depth + 1))
+          queue.append((child, depth + 1, parameters + (atom.plain == .parameter ? 1 : 0)))
           switch atom.plain {
           case nil:
             return nil
@@ -111,7 +114,12 @@ final class SegmentTrie: Sendable {
     self.bytes = .allocate(capacity: max(1, bytes.count))
     _ = self.bytes.initialize(from: bytes)
     self.caseInsensitive = caseInsensitive
+    self.parameterCount = parameterCount
   }
+
+  /// The most parameters a route of the trie has: a match writes that many offset pairs after
+  /// the whole match's.
+  let parameterCount: Int
 
   deinit {
     firstEdges.deallocate()

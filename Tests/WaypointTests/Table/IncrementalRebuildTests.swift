@@ -94,19 +94,27 @@ struct IncrementalRebuildTests {
     #expect(try router.match("/v2/c/12")?.parameters["x"] == "12")
   }
 
-  @Test func groupsWithTheSameStructureShareOneCompiledProgram() throws {
+  /// Groups of the same shape share one regex, or one segment trie for plain routes.
+  @Test(arguments: ["", "(\\d+)"])
+  func groupsWithTheSameStructureShareOneCompiledProgram(constraint: String) throws {
     let router = makeRouter()
     let definitions = try (1...20).flatMap { version in
-      try ["/v\(version)/users/:id", "/v\(version)/users/:id/posts", "/v\(version)/repos/:a/:b"].map
-      {
+      try [
+        "/v\(version)/users/:id\(constraint)", "/v\(version)/users/:id\(constraint)/posts",
+        "/v\(version)/repos/:a/:b",
+      ].map {
         try RouteDefinition($0, handler: ClosureRouteHandler { _ in .ok })
       }
     }
     try router.register(definitions)
-    let codes = Set(
-      Self.groups(router).values.flatMap(\.programs).map { ObjectIdentifier($0.code) })
+    let programs = Self.groups(router).values.flatMap(\.programs)
+    let shared = Set(
+      programs.map { program in
+        program.code.map(ObjectIdentifier.init) ?? program.segments.map(ObjectIdentifier.init)
+      })
     #expect(Self.groups(router).count == 20)
-    #expect(codes.count == 1)
+    #expect(shared.count == 1)
+    #expect(programs.allSatisfy { ($0.segments != nil) == constraint.isEmpty })
     #expect(try router.match("/v7/repos/x/y")?.route.pattern == "/v7/repos/:a/:b")
     #expect(try router.match("/v13/users/1/posts")?.parameters["id"] == "1")
   }
