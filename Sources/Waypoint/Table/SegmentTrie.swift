@@ -53,8 +53,8 @@ final class SegmentTrie: Sendable {
   /// calling thread's stack, so a deeper trie is left to PCRE2.
   static let deepestNode = 128
 
-  /// The trie of `root`, or `nil` when one of its atoms is not plain, one of its nodes has
-  /// more than `widestNode` branches, or a route more than ``deepestNode`` segments.
+  /// The trie of `root`, or `nil` when one of its atoms is not plain, one of its nodes has no
+  /// branch or more than `widestNode`, or a route more than ``deepestNode`` segments.
   init?(_ root: RouteTrie, caseInsensitive: Bool, widestNode: Int = SegmentTrie.widestNode) {
     var firstEdges: [Int32] = []
     var edges: [Edge] = []
@@ -68,7 +68,9 @@ final class SegmentTrie: Sendable {
       let (node, depth, parameters) = queue[next]
       parameterCount = max(parameterCount, parameters)
       next += 1
-      guard node.edges.count <= widestNode, depth <= Self.deepestNode else { return nil }
+      // A node always has a branch (a route ends at it or goes on); the walk relies on it.
+      guard !node.edges.isEmpty, node.edges.count <= widestNode, depth <= Self.deepestNode
+      else { return nil }
       firstEdges.append(Int32(edges.count))
       for edge in node.edges {
         switch edge {

@@ -149,6 +149,7 @@ struct SegmentTrieTests {
     #expect(SegmentTrie(trie, caseInsensitive: false) == nil)
     let (narrow, _) = try Self.trie(Array(wide.dropLast()), caseInsensitive: false)
     #expect(SegmentTrie(narrow, caseInsensitive: false) != nil)
+    #expect(SegmentTrie(RouteTrie(), caseInsensitive: false) == nil)
     let deep = (0...SegmentTrie.deepestNode).map { "/:p\($0)" }
     let (deepTrie, _) = try Self.trie([deep.joined()], caseInsensitive: false)
     #expect(SegmentTrie(deepTrie, caseInsensitive: false) == nil)
