@@ -130,6 +130,34 @@ struct SegmentTrieTests {
         == Answer(route: 3, offsets: [1, 2]))
   }
 
+  /// A long run of literals is found through its hash table: literals that share their first
+  /// eight bytes, short and long ones, upper case in a case-insensitive trie, and a parameter
+  /// before and after the run.
+  @Test(arguments: [false, true])
+  func longRunsOfLiteralsAreFoundByTheirTable(caseInsensitive: Bool) throws {
+    let literals =
+      (0..<24).map { "s\($0)" } + [
+        "requestPasswordReset", "requestPasswordSet", "requestPasswordResetNow", "requestP",
+        "Users",
+      ]
+    let patterns = ["/a/:first/x"] + literals.map { "/a/\($0)" } + ["/a/:last"]
+    let (trie, counts) = try Self.trie(patterns, caseInsensitive: caseInsensitive)
+    let segments = try #require(SegmentTrie(trie, caseInsensitive: caseInsensitive))
+    let paths =
+      literals.map { "/a/\($0)" }
+      + [
+        "/a/s24", "/a/requestPassword", "/a/requestPasswordResex", "/a/USERS", "/a/users",
+        "/a/REQUESTP", "/a/s1/x", "/a/requestP/x", "/a/", "/a",
+      ]
+    for path in paths {
+      let expected = try Self.engineAnswer(
+        trie, parameterCounts: counts, caseInsensitive: caseInsensitive, path: path, start: 0)
+      #expect(
+        Self.trieAnswer(segments, parameterCounts: counts, path: path, start: 0) == expected,
+        "\(path)")
+    }
+  }
+
   /// Only atoms that plain Swift code reproduces exactly make a segment trie; any other leaves
   /// the program to PCRE2, and so does a node with more branches than the limit.
   @Test func onlyPlainTriesWithinTheWidthLimit() throws {
