@@ -566,9 +566,7 @@ final class CompiledRouteTable: Sendable {
   /// `/repos/a/b`).
   @inline(__always)
   static func firstSegmentEnd(of path: UnsafeBufferPointer<UInt8>) -> Int {
-    guard path.count > 1 else { return path.count }
-    var end = 1
-    while end < path.count && path[end] != URLByte.slash { end += 1 }
-    return end
+    guard path.count > 1, let base = path.baseAddress else { return path.count }
+    return URLByte.nextSlash(in: base, after: 0, count: path.count)
   }
 }

@@ -179,7 +179,7 @@ final class SegmentTrie: Sendable {
       // The segment at `position` (its `/` included): every branch but an end reads it whole.
       var segmentEnd = position
       if position < count && path[position] == URLByte.slash {
-        segmentEnd = Self.nextSlash(in: path, after: position, count: count)
+        segmentEnd = URLByte.nextSlash(in: path, after: position, count: count)
       }
       let length = segmentEnd &- position
       while true {
@@ -222,25 +222,6 @@ final class SegmentTrie: Sendable {
       }
       position = segmentEnd
     }
-  }
-
-  /// Where the segment that starts with the `/` at `position` ends: the next `/`, or `count`.
-  /// Read eight bytes at a time while eight are left, then byte by byte (most segments are
-  /// short).
-  @inline(__always)
-  private static func nextSlash(in path: UnsafePointer<UInt8>, after position: Int, count: Int)
-    -> Int
-  {
-    var start = position &+ 1
-    while count &- start >= 8 {
-      let word = UInt64(
-        littleEndian: UnsafeRawPointer(path + start).loadUnaligned(as: UInt64.self))
-      let slashes = URLByte.bytes(of: word, equalTo: URLByte.slash)
-      if slashes != 0 { return start &+ slashes.trailingZeroBitCount / 8 }
-      start &+= 8
-    }
-    while start < count && path[start] != URLByte.slash { start &+= 1 }
-    return start
   }
 
   /// The fewest literals in a run that a hash table finds, rather than a search one literal
@@ -288,27 +269,34 @@ final class SegmentTrie: Sendable {
       while true {
         let entry = Int(table[1 &+ slot])
         guard entry != 0 else { return -1 }
-        let literal = entry &- 1
-        if heads[literal] == head {
-          let edge = edges[literal]
-          if Int(edge.length) == length && (length <= 8 || tail(of: edge, matches: segment)) {
-            return Int(edge.target)
-          }
+        if let target = target(of: entry &- 1, head: head, segment: segment, length: length) {
+          return target
         }
         slot = (slot &+ 1) & mask
       }
     }
     var literal = run.lowerBound
     while literal < run.upperBound {
-      if heads[literal] == head {
-        let edge = edges[literal]
-        if Int(edge.length) == length && (length <= 8 || tail(of: edge, matches: segment)) {
-          return Int(edge.target)
-        }
+      if let target = target(of: literal, head: head, segment: segment, length: length) {
+        return target
       }
       literal &+= 1
     }
     return -1
+  }
+
+  /// The node after literal edge `literal` when it is the `length` bytes at `segment`, whose
+  /// first eight bytes (folded as the literals are) are `head`; `nil` when it is not.
+  @inline(__always)
+  private func target(
+    of literal: Int, head: UInt64, segment: UnsafePointer<UInt8>, length: Int
+  ) -> Int? {
+    guard heads[literal] == head else { return nil }
+    let edge = edges[literal]
+    guard Int(edge.length) == length && (length <= 8 || tail(of: edge, matches: segment)) else {
+      return nil
+    }
+    return Int(edge.target)
   }
 
   /// Whether the bytes of the literal of `edge` after its first eight are those at `segment`

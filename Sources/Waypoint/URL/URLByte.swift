@@ -120,6 +120,23 @@ enum URLByte {
     (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 
+  /// The offset of the first `/` after `position` in the `count` bytes at `path`, or `count`:
+  /// where the segment that starts at `position` ends. Read eight bytes at a time while eight
+  /// are left, then byte by byte (most segments are short).
+  @inline(__always)
+  static func nextSlash(in path: UnsafePointer<UInt8>, after position: Int, count: Int) -> Int {
+    var start = position &+ 1
+    while count &- start >= 8 {
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(path + start).loadUnaligned(as: UInt64.self))
+      let slashes = bytes(of: word, equalTo: slash)
+      if slashes != 0 { return start &+ slashes.trailingZeroBitCount / 8 }
+      start &+= 8
+    }
+    while start < count && path[start] != slash { start &+= 1 }
+    return start
+  }
+
   /// The first 8 bytes of `bytes`, the first byte lowest; zeros past a shorter end.
   @inline(__always)
   static func firstWord(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
