@@ -6,7 +6,7 @@ DOCS_SYMBOLS = .build/docs-symbol-graphs
 
 export SWIFT_BACKTRACE = enable=no
 
-.PHONY: deps build test unit-tests lint format docs tsan leaks fuzz example bench clean
+.PHONY: deps build test unit-tests doc-examples lint format docs tsan leaks fuzz fuzz-long fuzz-minimize example bench clean
 
 deps:
 	@.ci/ensure-deps pcre2
@@ -14,24 +14,42 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
-## test: build with warnings as errors, run every test (the example's too), lint, build the docs.
-test: deps unit-tests lint docs example
+## test: build with warnings as errors, run every test (the example's too), compile the
+## documentation's code blocks, lint, build the docs.
+test: deps unit-tests doc-examples lint docs example
 
 unit-tests: deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build
 
+## doc-examples: compile every Swift code block of README.md and of the DocC catalogs, as a
+## package generated in .build/doc-examples (Tests/DocumentationExamples/README.md).
+doc-examples: deps
+	SWIFT="$(SWIFT)" Tests/DocumentationExamples/compile-examples
+
 lint:
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
+	@# The matching engine stays free of Foundation (ARCHITECTURE.md).
+	@! grep -rn "import Foundation" Sources/WaypointMatching || \
+	  { echo "lint: Sources/WaypointMatching imports Foundation" >&2; exit 1; }
+	@# Inside each target, folders depend on each other without a cycle (ARCHITECTURE.md).
+	@.ci/folder-graph
 
 format:
 	$(SWIFT) format --in-place --recursive $(LINT_PATHS)
 
-## docs: the DocC catalog, built offline with warnings as errors.
+## docs: the DocC catalog, built offline with warnings as errors. The symbol graph of
+## `Waypoint` takes in the modules it re-exports (the router and the matching engine), so that
+## the catalog documents every symbol `import Waypoint` gives.
 docs: deps
-	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
+	$(SWIFT) build --target Waypoint
 	rm -rf $(DOCS_SYMBOLS) && mkdir -p $(DOCS_SYMBOLS)
-	cp "$$(find .build -path '*symbolgraph/Waypoint.symbols.json' | head -n 1)" $(DOCS_SYMBOLS)/
+	swift-symbolgraph-extract -module-name Waypoint -minimum-access-level public \
+	  -I "$$($(SWIFT) build --show-bin-path)/Modules" -I Sources/CPCRE2 \
+	  -Xcc -fmodule-map-file="$$($(SWIFT) build --show-bin-path)/CThreadSlot.build/module.modulemap" \
+	  -target "$$($(SWIFT) -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -n 1)" \
+	  -experimental-allowed-reexported-modules=WaypointRouting,WaypointMatching \
+	  -output-dir $(DOCS_SYMBOLS)
 	docc convert Sources/Waypoint/Waypoint.docc \
 	  --additional-symbol-graph-dir $(DOCS_SYMBOLS) \
 	  --fallback-display-name Waypoint --fallback-bundle-identifier org.waypoint.Waypoint \
@@ -57,15 +75,33 @@ bench:
 	cd Benchmarks && $(SWIFT) build -c release $(SWIFT_FLAGS)
 	cd Benchmarks && .build/release/waypoint-bench --json results.json
 
-## Hardening: fuzzing and leak checking.
-FUZZ_SECONDS ?= 60
+## Hardening: fuzzing and leak checking. The fuzz targets are built optimized (-O), with
+## coverage instrumentation and AddressSanitizer (Tests/Fuzz/build-fuzzer); see Tests/Fuzz/README.md.
+# FUZZ_SECONDS: seconds per target (default 60 for fuzz, 3600 for fuzz-long).
+FUZZ_SECONDS ?=
 # FUZZ_TARGETS: the targets to run; empty runs every target Tests/Fuzz/run-fuzzers knows.
 FUZZ_TARGETS ?=
+# FUZZ_RUNS: stop each target after this many inputs (empty: only FUZZ_SECONDS bounds it).
+export FUZZ_RUNS ?=
 
-## fuzz: build the libFuzzer targets of Tests/Fuzz and run each for FUZZ_SECONDS (default 60).
+## fuzz: build the libFuzzer targets of Tests/Fuzz and run each for FUZZ_SECONDS (default 60)
+## from its committed seeds alone (Tests/Fuzz/Corpus), into an emptied .build-fuzz/run-corpus:
+## every run starts the same way, so rates and coverage compare between runs (CI runs this).
 fuzz: deps
 	@.ci/ensure-deps sanitizers
-	Tests/Fuzz/run-fuzzers $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+	Tests/Fuzz/run-fuzzers $(or $(FUZZ_SECONDS),60) $(FUZZ_TARGETS)
+
+## fuzz-long: a campaign, each target for FUZZ_SECONDS (default 3600) or FUZZ_RUNS inputs, from
+## the seeds and what earlier campaigns found, accumulated in Tests/Fuzz/.build-fuzz/corpus.
+fuzz-long: deps
+	@.ci/ensure-deps sanitizers
+	Tests/Fuzz/run-fuzzers --campaign $(or $(FUZZ_SECONDS),3600) $(FUZZ_TARGETS)
+
+## fuzz-minimize: copy into the committed seeds (Tests/Fuzz/Corpus/TARGET) the inputs of the
+## campaign corpus that add coverage (libFuzzer -merge=1); commit what it adds.
+fuzz-minimize: deps
+	@.ci/ensure-deps sanitizers
+	Tests/Fuzz/minimize-corpus $(FUZZ_TARGETS)
 
 ## leaks: every test under AddressSanitizer, with LeakSanitizer's check at exit.
 leaks: deps
@@ -74,4 +110,5 @@ leaks: deps
 	ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --skip-build --sanitize=address --disable-xctest --scratch-path .build-asan
 
 clean:
-	rm -rf .build .build-tsan .build-asan Benchmarks/.build Examples/Shop/.build Tests/Fuzz/.build-fuzz
+	rm -rf .build .build-tsan .build-asan Benchmarks/.build Examples/Shop/.build Tests/Fuzz/.build-fuzz \
+	  Tests/DocumentationExamples/.build

@@ -9,6 +9,9 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Waypoint", targets: ["Waypoint"]),
+    // The matching engine alone, for a server framework or a tool that routes URLs to values
+    // of its own (`RouteTable<Value>`), without the router.
+    .library(name: "WaypointMatching", targets: ["WaypointMatching"]),
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
     .executable(name: "waypoint", targets: ["WaypointCLI"]),
   ],
@@ -18,13 +21,34 @@ let package = Package(
       pkgConfig: "libpcre2-8",
       providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
     ),
-    // One pointer of native thread-local storage, for the per-thread table cache.
+    // One pointer of native thread-local storage, for the per-thread snapshot cache.
     .target(name: "CThreadSlot"),
-    .target(name: "Waypoint", dependencies: ["CPCRE2", "CThreadSlot"]),
+    // The matching engine: URLs, patterns, PCRE2, compiled route tables generic over what a
+    // route carries. No Foundation, nothing of handlers or navigation.
+    .target(name: "WaypointMatching", dependencies: ["CPCRE2", "CThreadSlot"]),
+    // The router on top: registration, dispatch, requests, handlers, middleware.
+    .target(
+      name: "WaypointRouting", dependencies: ["WaypointMatching"],
+      swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
+    // What `import Waypoint` gives: the router and the engine, and the features built on the
+    // router's public and package API (plugins, manifests, typed routes, explain, link
+    // diffs, deferred links, the authentication gate, navigation).
+    .target(name: "Waypoint", dependencies: ["WaypointRouting"]),
     .target(name: "WaypointTesting", dependencies: ["Waypoint"]),
     .executableTarget(name: "WaypointCLI", dependencies: ["Waypoint"]),
+    // What the test targets share (a seeded random number generator).
+    .target(
+      name: "WaypointTestSupport", dependencies: ["WaypointMatching"],
+      path: "Tests/WaypointTestSupport"),
+    // A process for the link store's kill test (Tests/WaypointTests/LinkAccounting): it holds
+    // links until it is killed, or takes them back and shows them.
+    .executableTarget(
+      name: "LinkStoreChild", dependencies: ["Waypoint"], path: "Tests/LinkStoreChild"),
     .testTarget(
-      name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting", "WaypointCLI"]),
+      name: "WaypointMatchingTests", dependencies: ["WaypointMatching", "WaypointTestSupport"]),
+    .testTarget(
+      name: "WaypointTests",
+      dependencies: ["Waypoint", "WaypointTesting", "WaypointCLI", "WaypointTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -29,6 +29,7 @@ let package = Package(
       name: "WaypointBench",
       dependencies: [
         .product(name: "Waypoint", package: "Waypoint"),
+        .product(name: "WaypointMatching", package: "Waypoint"),
         "CR3",
         "CPCRE2Trie",
         "CAllocationCounter",

@@ -1,12 +1,19 @@
 /// Reads `--option value`, `--option=value`, `--flag` and positional arguments.
+///
+/// An option may have aliases: `--scheme myapp` with the alias `scheme` for `app-scheme` is
+/// read as `--app-scheme myapp`, in its place among the values of `--app-scheme`.
 struct ArgumentReader {
   private var values: [String: [String]] = [:]
   private var flags: Set<String> = []
   /// The arguments that are not options, in order.
   private(set) var positional: [String] = []
 
-  /// Reads `arguments`, knowing which options take a value and which are flags.
-  init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws {
+  /// Reads `arguments`, knowing which options take a value and which are flags, and which
+  /// other names (`aliases`, alias to option) stand for an option.
+  init(
+    _ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>,
+    aliases: [String: String] = [:]
+  ) throws {
     var index = 0
     var onlyPositional = false
     while index < arguments.count {
@@ -26,19 +33,21 @@ struct ArgumentReader {
         inlineValue = String(name[name.index(after: equals)...])
         name = String(name[..<equals])
       }
+      let spelled = name
+      name = aliases[name] ?? name
       if flagOptions.contains(name) {
-        guard inlineValue == nil else { throw UsageError("--\(name) takes no value") }
+        guard inlineValue == nil else { throw UsageError("--\(spelled) takes no value") }
         flags.insert(name)
       } else if valueOptions.contains(name) {
         if let inlineValue {
           values[name, default: []].append(inlineValue)
         } else {
-          guard index < arguments.count else { throw UsageError("--\(name) needs a value") }
+          guard index < arguments.count else { throw UsageError("--\(spelled) needs a value") }
           values[name, default: []].append(arguments[index])
           index += 1
         }
       } else {
-        throw UsageError("unknown option --\(name)")
+        throw UsageError("unknown option --\(spelled)")
       }
     }
   }

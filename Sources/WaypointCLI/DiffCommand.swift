@@ -22,13 +22,15 @@ enum DiffCommand: Command {
     their constraints (optional parts present, and absent). Routes for which no URL can be
     made (raw regex routes, constraints no tried value satisfies) are listed as not sampled.
 
+    A typed route of OLD ("typed": true, a route the app's code registers) that NEW does not
+    restate is kept in NEW, as the app keeps it when it applies NEW.
+
     Kinds of change: otherRoute, otherParameters, nowUnmatched, newlyMatched,
     redirectedElsewhere, sourceNoLongerAdmitted, newlyAdmitted, otherRefusal.
 
     options:
       --urls FILE            sample URLs, one per line (repeatable)
-      --app-scheme SCHEME    an app scheme both tables accept (repeatable)
-      --web-origin ORIGIN    a web origin both tables accept, https://host (repeatable)
+    \(sourceOptions)
       --json                 JSON output: {"checked":N,"changes":[{"url","kind","before",
                              "after"}],"unsampled":[{"table","pattern","reason"}]}
       --allow-changes        exit 0 even when links changed
@@ -38,27 +40,25 @@ enum DiffCommand: Command {
 
     """
 
+  /// The entries of `--app-scheme` and `--web-origin` in the options list.
+  private static let sourceOptions = [
+    SourceOption.appScheme.helpLine("an app scheme both tables accept", column: 25),
+    SourceOption.webOrigin.helpLine("a web origin both tables accept, https://host", column: 25),
+  ].joined(separator: "\n")
+
   static func run(_ arguments: [String], output: Output) async throws -> Int32 {
     let options = try ArgumentReader(
-      arguments, valueOptions: ["urls", "app-scheme", "web-origin"],
-      flagOptions: ["json", "allow-changes"])
+      arguments, valueOptions: ["urls"], flagOptions: ["json", "allow-changes"],
+      sources: SourceOption.allCases)
     guard options.positional.count == 2 else {
       throw UsageError("give two route tables, OLD and NEW (routes files or manifests)")
     }
-    let schemes = options.values("app-scheme")
-    let origins = options.values("web-origin")
-    let old = try table(options.positional[0], appSchemes: schemes, webOrigins: origins)
-    let new = try table(options.positional[1], appSchemes: schemes, webOrigins: origins)
-    var urls: [String] = []
-    for path in options.values("urls") {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw UsageError("cannot read URLs file \(path)")
-      }
-      urls += String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
-        .map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.isEmpty && !$0.hasPrefix("#") }
-    }
-    let diff = old.linkChanges(to: new, urls: urls)
+    let oldInput = try RouteInput(tableAt: options.positional[0])
+    // NEW keeps the typed routes of OLD it does not restate, as the app does.
+    let newInput = try RouteInput(tableAt: options.positional[1]).carryingTypedRoutes(of: oldInput)
+    let old = try table(oldInput, on: try options.router())
+    let new = try table(newInput, on: try options.router())
+    let diff = old.linkChanges(to: new, urls: try options.urls())
     if options.flag("json") {
       output.write(json(diff).rendered + "\n")
     } else {
@@ -67,18 +67,9 @@ enum DiffCommand: Command {
     return diff.isEmpty || options.flag("allow-changes") ? 0 : 1
   }
 
-  /// The router of one table: every route of the file registered, or a usage error naming
-  /// the first entry refused.
-  private static func table(_ path: String, appSchemes: [String], webOrigins: [String]) throws
-    -> Router
-  {
-    let input = try RouteInput(tableAt: path)
-    let router: Router
-    do {
-      router = try Router(appSchemes: appSchemes, webOrigins: webOrigins)
-    } catch {
-      throw UsageError("\(error)")
-    }
+  /// `router` with every route of `input` registered, or a usage error naming the first entry
+  /// refused.
+  private static func table(_ input: RouteInput, on router: Router) throws -> Router {
     let registration = input.register(on: router)
     if let (place, error) = registration.refused.first { throw UsageError("\(place): \(error)") }
     return router

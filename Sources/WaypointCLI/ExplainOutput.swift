@@ -9,20 +9,32 @@ enum ExplainOutput {
   static func write(_ urls: [String], router: Router, json: Bool, output: Output) async {
     for (index, url) in urls.enumerated() {
       let explanation = await router.explain(url)
+      let redirect = redirectURL(explanation, router: router)
       if json {
-        output.write(report(explanation).rendered + "\n")
+        output.write(report(explanation, redirect: redirect).rendered + "\n")
       } else {
         if index > 0 { output.write("\n") }
-        output.write(text(explanation))
+        output.write(text(explanation, redirect: redirect))
       }
     }
   }
 
+  /// Where the winner of `explanation`, when it is a redirect route, sends the URL, as
+  /// `router` redirects it; `nil` for a winner with a handler, no winner, or a URL that the
+  /// middleware rewrote (the redirect is of the rewritten URL, from the original source).
+  static func redirectURL(_ explanation: RouteExplanation, router: Router) -> String? {
+    guard explanation.winner?.route.redirectTarget != nil, explanation.rewrites.isEmpty else {
+      return nil
+    }
+    return router.redirectURL(for: explanation.url)
+  }
+
   // MARK: For people
 
-  /// The explanation for people: the URL, its source and path, the winner, the routes it
-  /// outranks and the nearest misses first, then the other routes, one line each.
-  static func text(_ explanation: RouteExplanation) -> String {
+  /// The explanation for people: the URL, its source and path, the winner (with `redirect`,
+  /// the URL it redirects to), the routes it outranks and the nearest misses first, then the
+  /// other routes, one line each.
+  static func text(_ explanation: RouteExplanation, redirect: String? = nil) -> String {
     var lines = ["\(explanation.url)"]
     let admission: String
     switch explanation.admission {
@@ -43,6 +55,7 @@ enum ExplainOutput {
       lines.append(
         "  winner:  \(line(winner))"
           + (parameters.isEmpty ? "" : " with " + parameters.joined(separator: ", ")))
+      if let redirect { lines.append("  redirect: \(redirect)") }
       shown.insert(winner.rank)
       let outranked = explanation.routes.filter {
         if case .outranked = $0.verdict { return true } else { return false }
@@ -83,8 +96,8 @@ enum ExplainOutput {
 
   // MARK: As JSON
 
-  /// The explanation as one JSON object.
-  static func report(_ explanation: RouteExplanation) -> JSONText {
+  /// The explanation as one JSON object; `redirect` is where the winner redirects the URL.
+  static func report(_ explanation: RouteExplanation, redirect: String? = nil) -> JSONText {
     let admission: String
     switch explanation.admission {
     case .accepted: admission = "accepted"
@@ -102,6 +115,7 @@ enum ExplainOutput {
       ("rewrites", .array(explanation.rewrites.map { .string($0) })),
       ("path", .string(explanation.path)),
       ("winner", explanation.winner.map { .number($0.rank) } ?? .null),
+      ("redirect", .string(redirect)),
       ("nearestMisses", .array(explanation.nearestMisses.map { .number($0.rank) })),
       ("routes", .array(explanation.routes.map(report))),
     ])

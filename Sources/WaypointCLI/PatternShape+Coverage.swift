@@ -10,11 +10,12 @@ extension PatternShape {
 
   /// Whether the flat sequence `earlier` matches every canonical path that `later` matches.
   ///
-  /// Lines the two up from the left: a literal byte of `earlier` takes the same byte of
-  /// `later`, a constraint the same constraint, and a parameter, or a `.*`-like constraint or
-  /// wildcard (one or more characters, spec section 3) of `earlier` takes a run of `later`'s tokens that it matches whatever they
-  /// match. A run that makes up whole segments of `later` is never empty in a canonical path
-  /// (`//` and a trailing `/` do not occur), except the root's.
+  /// Lines the two up from the left: a literal byte of `earlier` takes the same byte of `later`, a
+  /// constraint the same constraint, and a parameter, or a `.*`-like constraint or wildcard (one or
+  /// more characters: the Routing semantics article, *Wildcards*) of `earlier` takes a run of
+  /// `later`'s tokens that it matches whatever they match. A run that makes up whole segments of
+  /// `later` is never empty in a canonical path (`//` and a trailing `/` do not occur), except the
+  /// root's.
   ///
   /// - Complexity: O(*n*² *m*) for sequences of *n* and *m* tokens.
   static func covers(_ earlier: [Token], _ later: [Token]) -> Bool {

@@ -16,11 +16,12 @@ struct PatternShape {
     /// Characters other than `/`: a plain parameter (`[^/]+`), or a constraint written as
     /// `[^/]+` or `[^/]*`.
     case segmentText(nonEmpty: Bool)
-    /// Any characters, `/` included: a constraint written as `.+` or `.*`, or a wildcard
-    /// (one or more characters, spec section 3).
+    /// Any characters, `/` included: a constraint written as `.+` or `.*`, or a wildcard (one or
+    /// more characters: the Routing semantics article, *Wildcards*).
     case anyText(nonEmpty: Bool)
-    /// A plain parameter after another parameter in its segment: it never holds the literal
-    /// text between them (spec section 3), so it matches less than `[^/]+`.
+    /// A plain parameter after another parameter in its segment: it never holds the literal text
+    /// between them (the Routing semantics article, *Parameters in one segment*), so it matches
+    /// less than `[^/]+`.
     case restrictedText(after: [UInt8])
     /// Any other constraint, by its regex: `withinSegment` when it can never match a `/`,
     /// `nonEmpty` when it never matches the empty string.
@@ -55,11 +56,11 @@ struct PatternShape {
   let source: String
   /// The source and the pattern with parameter names left out: equal keys match the same URLs.
   let key: String
-  /// The flat sequences the pattern surely matches, one per choice of optional parts, and the
-  /// same without the last segment where the pattern ends with a `/` and a constraint written
-  /// as `.*` or `[^/]*` (spec section 3: `/y/:p(.*)` also matches `/y`); `nil` for a raw regex,
-  /// or a pattern lint cannot read with certainty. What the pattern covers, as the earlier
-  /// route.
+  /// The flat sequences the pattern surely matches, one per choice of optional parts, and the same
+  /// without the last segment where the pattern ends with a `/` and a constraint written as `.*` or
+  /// `[^/]*` (the Routing semantics article, *Constraints*: `/y/:p(.*)` also matches `/y`); `nil`
+  /// for a raw regex, or a pattern lint cannot read with certainty. What the pattern covers, as the
+  /// earlier route.
   let expansions: [[Token]]?
   /// The flat sequences, one per choice of optional parts, and where the last segment is a
   /// constraint that may match the empty string, the same without that segment: what the
@@ -91,9 +92,9 @@ struct PatternShape {
     let flat = Self.expansions(of: parts)?.map { Self.tokens($0, classify: classify) }
     let expansions = flat.flatMap { $0.allSatisfy(Self.isCanonical) ? $0 : nil }
     laterExpansions = expansions.map { $0 + $0.compactMap(Self.withoutEmptyLastSegment) }
-    // The library lets the last segment be absent when the pattern ends with `/` and one
-    // constraint that accepts "" (spec section 3); lint counts it only for the common rules,
-    // which surely do.
+    // The library lets the last segment be absent when the pattern ends with `/` and one constraint
+    // that accepts "" (the Routing semantics article, *Constraints*); lint counts it only for the
+    // common rules, which surely do.
     let absent =
       Self.endsWithConstraintSegment(parts)
       ? expansions?.compactMap(Self.withoutSurelyEmptyLastSegment) ?? [] : []

@@ -34,6 +34,9 @@ struct RouteInput {
     let to: String
     let name: String?
     let priority: Int
+    /// Whether it is the redirect of a typed route's former pattern, which the app's code
+    /// registers (`"typed": true`).
+    var typed = false
   }
 
   var entries: [Entry] = []
@@ -118,8 +121,32 @@ struct RouteInput {
       redirects.append(
         Redirect(
           place: "\(path) redirects[\(index)]", from: redirect.from, to: redirect.to,
-          name: redirect.name, priority: redirect.priority ?? 0))
+          name: redirect.name, priority: redirect.priority ?? 0, typed: redirect.typed == true))
     }
+  }
+
+  /// This input with the typed routes and redirects of `older` (`"typed": true`) that it does
+  /// not restate: as the app keeps its typed routes when it applies a manifest that leaves them
+  /// out, so does a comparison of two manifests.
+  func carryingTypedRoutes(of older: RouteInput) -> RouteInput {
+    func expression(_ entry: Entry) -> RouteExpression? {
+      try? entry.definition().expression
+    }
+    let patterns = Set(entries.compactMap(expression))
+    let sources = Set(redirects.compactMap { try? RouteExpression(parsing: $0.from) })
+    var carried = self
+    for entry in older.entries {
+      guard case .manifest(let route) = entry.content, route.typed == true,
+        let pattern = expression(entry), !patterns.contains(pattern)
+      else { continue }
+      carried.entries.append(entry)
+    }
+    for redirect in older.redirects where redirect.typed {
+      guard let from = try? RouteExpression(parsing: redirect.from), !sources.contains(from)
+      else { continue }
+      carried.redirects.append(redirect)
+    }
+    return carried
   }
 
   /// What registering the input gave: a router, and the entries it refused.
@@ -219,7 +246,8 @@ extension RouteInput.Entry {
     switch content {
     case .pattern(let pattern):
       return RouteDefinition(
-        expression: try RouteExpression(pattern), target: .handler(ClosureRouteHandler { _ in .ok })
+        expression: try RouteExpression(parsing: pattern),
+        target: .handler(ClosureRouteHandler { _ in .ok })
       )
     case .manifest(let entry):
       return try entry.definition()

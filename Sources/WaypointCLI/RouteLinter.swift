@@ -140,7 +140,8 @@ struct RouteLinter {
   static func explodingProbe(_ regex: String) -> String? {
     guard
       let matcher = try? RouteMatcher(
-        RouteExpression(regex: "/(?:\(regex))"), options: .init(matchLimit: probeMatchLimit))
+        RouteExpression(regex: "/(?:\(regex))"),
+        configuration: MatchConfiguration(matchLimit: probeMatchLimit))
     else { return nil }
     let letters = Set(regex.filter { $0.isLetter || $0.isNumber }).union(["a", "0", "x", "-"])
     for letter in letters.sorted() {

@@ -1,8 +1,8 @@
 import Testing
 import Waypoint
 
-/// Expects `destination` to build a URL from each of `sources` that parses back to an equal
-/// value.
+/// Expects `destination` (a route destination, or a route enum's case) to build a URL from each
+/// of `sources` that parses back to an equal value.
 ///
 /// ```swift
 /// let shop = Router.Configuration(appSchemes: ["shop"])
@@ -12,10 +12,10 @@ import Waypoint
 /// - Parameters:
 ///   - destination: the value to build a URL for.
 ///   - configuration: what parsing accepts; it must accept every source of `sources`.
-///   - sources: the sources to build links from (``RouteDestination/url(source:)``).
+///   - sources: the sources to build links from (``TypedRoute/url(source:)``).
 /// - Returns: the URLs built, in the order of `sources` (fewer when one fails).
 @discardableResult
-public func expectRoundTrip<Target: RouteDestination & Equatable>(
+public func expectRoundTrip<Target: TypedRoute & Equatable>(
   _ destination: Target, configuration: Router.Configuration = Router.Configuration(),
   sources: [LinkSource] = [.internal], sourceLocation: SourceLocation = #_sourceLocation
 ) -> [String] {

@@ -4,9 +4,8 @@ import PackageDescription
 /// libFuzzer targets for Waypoint, in their own package so that the library never builds with
 /// fuzzing flags. `make fuzz` at the root builds and runs each of them; by hand:
 ///
-///     swift build --product FuzzRouteURL --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
-///       --scratch-path .build-fuzz
-///     .build-fuzz/debug/FuzzRouteURL Corpus/FuzzRouteURL -max_total_time=60
+///     ./build-fuzzer FuzzRouteURL    # swift build -c release --sanitize=fuzzer ..., checked
+///     .build-fuzz/release/FuzzRouteURL Corpus/FuzzRouteURL -max_total_time=60
 let package = Package(
   name: "WaypointFuzz",
   platforms: [.macOS(.v13)],

@@ -16,7 +16,7 @@ extension Router {
   /// its x-callback URLs are not opened). Calling `suspend` again keeps the waiting links and
   /// applies the new policy. `match` and `canHandle` are never held.
   public func suspend(_ policy: DeferralPolicy = DeferralPolicy()) {
-    deferredLinks.suspend(policy)
+    deferredLinks(creating: true)?.suspend(policy)
   }
 
   /// Dispatches the held URLs one after the other in arrival order, then lets `handle`
@@ -27,62 +27,38 @@ extension Router {
   /// dropped as expired. Returns when the queue is empty (at once when the router is not
   /// suspended, or when another `resume()` is draining it).
   public func resume() async {
-    guard deferredLinks.beginDraining() else { return }
+    guard let links = deferredLinks(creating: false), links.beginDraining() else { return }
     while true {
-      let (next, expired) = deferredLinks.next()
-      drop(expired)
+      let (next, expired) = links.next()
+      links.drop(expired, on: self)
       guard let next else { return }
-      next.continuation.resume(returning: .dispatched(await next.dispatch()))
+      await links.release(next, on: self)
     }
   }
 
   /// Whether ``suspend(_:)`` holds the URLs that arrive.
-  public var isSuspended: Bool { deferredLinks.isSuspended }
+  public var isSuspended: Bool { deferredLinks(creating: false)?.isSuspended ?? false }
 
   /// The URLs held by ``suspend(_:)``, in arrival order.
-  public var heldLinks: [String] { deferredLinks.heldURLs }
+  public var heldLinks: [String] { deferredLinks(creating: false)?.heldURLs ?? [] }
 
-  /// Holds `url` while the router is suspended and returns its outcome once it was
-  /// dispatched or dropped; `nil` when it is not held (the caller dispatches it).
-  func holdIfSuspended(
-    _ url: String, callback: RouteCallback?,
-    dispatch: @escaping @Sendable () async -> RouteOutcome
-  ) async -> RouteOutcome? {
-    guard deferredLinks.isHolding,
-      let parsed = try? RouteURL(url, maximumLength: configuration.maximumURLLength),
-      (try? admission(of: parsed)) != nil
-    else { return nil }
-    let verdict = await withCheckedContinuation { continuation in
-      guard let arrival = deferredLinks.enqueue(url, dispatch: dispatch, continuation: continuation)
-      else {
-        continuation.resume(returning: .notHeld)
-        return
-      }
-      if arrival.queued { emit(.deferred(url: url)) }
-      drop(arrival.dropped)
-    }
-    switch verdict {
-    case .dispatched(let outcome):
-      return outcome
-    case .dropped(let reason):
-      let error = RouteError.linkDropped(url, reason: reason)
-      callback?(.failure(error))
-      return .rejected(error)
-    case .notHeld:
-      return nil
-    }
+  /// This router's held links, made and installed as its intake stage the first time
+  /// `creating` asks for them.
+  func deferredLinks(creating: Bool) -> DeferredLinks? {
+    if let links = feature(DeferredLinks.self) { return links }
+    guard creating else { return nil }
+    return change { change in DeferredLinks.of(&change) }
   }
+}
 
-  /// Tells dropped calls so, with an event each.
-  private func drop(_ dropped: [(DeferredLinks.Waiting, DeferredLinkDropReason)]) {
-    for (waiting, reason) in dropped {
-      emit(.dropped(url: waiting.url, reason: reason))
-      waiting.continuation.resume(returning: .dropped(reason))
-    }
-  }
-
-  /// Reports `event` to the middleware that observe events, as dispatch does.
-  private func emit(_ event: @autoclosure () -> RouteEvent) {
-    Dispatcher(router: self, primitiveParameters: [:], callback: nil).emit(event())
+extension DeferredLinks {
+  /// The held links of the router `change` changes, made and installed as its intake stage
+  /// the first time.
+  static func of(_ change: inout RouterChange) -> DeferredLinks {
+    if let links = change[feature: DeferredLinks.self] { return links }
+    let links = DeferredLinks()
+    change[feature: DeferredLinks.self] = links
+    change.installIntake(links)
+    return links
   }
 }

@@ -1,5 +1,5 @@
-/// Why a route that matched a URL comes after the winner (spec section 4): the first rule of
-/// dispatch order that tells the two apart.
+/// Why a route that matched a URL comes after the winner (<doc:RoutingSemantics#Which-route-wins>):
+/// the first rule of dispatch order that tells the two apart.
 ///
 /// ```swift
 /// // "/user/me" and "/user/:id" both match "/user/me"
@@ -16,7 +16,7 @@ public enum RankingReason: Sendable, Hashable {
   /// Both have the same shape, and the winner is restricted to the URL's source while this
   /// route is not.
   case unrestrictedAfterRestricted
-  /// Everything else is equal, and the winner was registered first (by registration sequence
-  /// number, ``Route/sequence``).
+  /// Everything else is equal, and the winner was registered first (by their registration
+  /// numbers: 0 for the first route a router registered).
   case registeredLater(winner: Int, route: Int)
 }

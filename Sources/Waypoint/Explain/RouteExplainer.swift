@@ -5,23 +5,25 @@ struct RouteExplainer {
   let url: RouteURL
   /// The source of the URL as it arrived, before rewrites.
   let origin: LinkSource
-  let options: RouteMatcher.Options
+  let configuration: MatchConfiguration
   private let tracer: SegmentTracer
   private let segmentCount: Int
 
-  init(url: RouteURL, origin: LinkSource, options: RouteMatcher.Options) {
+  init(url: RouteURL, origin: LinkSource, configuration: MatchConfiguration) {
     self.url = url
     self.origin = origin
-    self.options = options
-    self.tracer = SegmentTracer(path: url.path, options: options)
+    self.configuration = configuration
+    self.tracer = SegmentTracer(path: url.path, configuration: configuration)
     self.segmentCount = tracer.segments.count
   }
 
   /// The verdict on `route`, the route at `rank` in dispatch order; `winner` is the route
   /// that took the URL before it, if any.
   func explain(
-    _ route: Route, rank: Int, admission: SourceAdmission, winner: Route?
+    _ tableRoute: TableRoute<Route>, rank: Int, admission: SourceAdmission,
+    winner: TableRoute<Route>?
   ) -> ExplainedRoute {
+    let route = tableRoute.value
     let expression = route.expression
     func explained(_ verdict: RouteVerdict, _ trace: Trace, match: RouteMatch? = nil)
       -> ExplainedRoute
@@ -31,30 +33,31 @@ struct RouteExplainer {
         matchedSegments: trace.matchedSegments, literalSegments: trace.literalSegments)
     }
     if admission == .restrictedRoutesOnly && expression.source == nil {
-      let path = pathTrace(route)
+      let path = pathTrace(tableRoute)
       return explained(.sourceOnlyForRestrictedRoutes(pathMatches: path.matches), path.trace)
     }
     if let source = expression.source, source != url.source {
-      let path = pathTrace(route)
+      let path = pathTrace(tableRoute)
       return explained(
         .restrictedToAnotherSource(source, pathMatches: path.matches), path.trace)
     }
     let result: MatchResult?
-    do {
-      result = try route.matcher(options: options).match(url)
+    do throws(MatchingError) {
+      result = try tableRoute.matcher(configuration: configuration).match(url)
     } catch {
-      return explained(.matchFailed(error), Trace(matchedSegments: 0, literalSegments: 0))
+      return explained(
+        .matchFailed(RouteError(error)), Trace(matchedSegments: 0, literalSegments: 0))
     }
     guard let result else {
       let miss = missTrace(expression)
       return explained(miss.verdict, miss.trace)
     }
-    let match = RouteMatch(route: route, url: url, captures: result.captures)
+    let match = RouteMatch(route: tableRoute, url: url, captures: result.captures)
     let verdict: RouteVerdict
     if route.flags.contains(.internalOnly) && origin != .internal {
       verdict = .internalOnly
     } else if let winner {
-      verdict = .outranked(Self.reason(route, after: winner))
+      verdict = .outranked(Self.reason(tableRoute, after: winner))
     } else {
       verdict = .winner
     }
@@ -68,8 +71,10 @@ struct RouteExplainer {
   }
 
   /// Whether `route`'s pattern matches the path with its own matcher, whatever the source.
-  private func pathTrace(_ route: Route) -> (matches: Bool, trace: Trace) {
-    if let matcher = try? route.matcher(options: options), (try? matcher.matchPath(url)) != nil {
+  private func pathTrace(_ route: TableRoute<Route>) -> (matches: Bool, trace: Trace) {
+    if let matcher = try? route.matcher(configuration: configuration),
+      (try? matcher.matchPath(url)) != nil
+    {
       return (true, matchedTrace(route.expression))
     }
     return (false, missTrace(route.expression).trace)
@@ -99,7 +104,9 @@ struct RouteExplainer {
 
   /// Why `route`, which matched too, comes after `winner`: the first rule of dispatch order
   /// (``DispatchOrder``) that tells them apart.
-  static func reason(_ route: Route, after winner: Route) -> RankingReason {
+  static func reason(_ route: TableRoute<Route>, after winner: TableRoute<Route>)
+    -> RankingReason
+  {
     if winner.priority != route.priority {
       return .lowerPriority(winner: winner.priority, route: route.priority)
     }

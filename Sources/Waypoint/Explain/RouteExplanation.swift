@@ -12,7 +12,7 @@
 ///
 /// See <doc:ExplainingARoute>.
 public struct RouteExplanation: Sendable {
-  /// Whether the router admits a URL's source (spec section 1).
+  /// Whether the router admits a URL's source (<doc:RoutingSemantics#Other-sources>).
   public enum Admission: Sendable, Hashable {
     /// An internal path, or a URL from an app scheme or web origin the router accepts: every
     /// route may serve it.

@@ -20,7 +20,7 @@ extension Router {
     let limit = configuration.maximumURLLength
     let parsed: RouteURL
     do {
-      parsed = try RouteURL(url, maximumLength: limit)
+      parsed = try RouteURL(reading: url, maximumLength: limit)
     } catch {
       return RouteExplanation(
         url: url, source: nil, admission: .refused, error: error, rewrites: [], path: nil,
@@ -42,24 +42,25 @@ extension Router {
           continue
         }
         rewrites.append(text)
-        current = try RouteURL(text, maximumLength: limit)
+        current = try RouteURL(reading: text, maximumLength: limit)
       }
       admission = try self.admission(of: current)
     } catch {
       return refused(error)
     }
-    let table = table.current
-    let explainer = RouteExplainer(url: current, origin: origin, options: table.options)
+    let table = routeTable
+    let explainer = RouteExplainer(
+      url: current, origin: origin, configuration: table.configuration)
     var routes: [ExplainedRoute] = []
-    var winner: Route?
+    var winner: TableRoute<Route>?
     var blocked: Route?
     var failure: RouteError?
-    for (index, entry) in table.entries.enumerated() {
+    for (index, entry) in table.routes.enumerated() {
       let explained = explainer.explain(
-        entry.route, rank: index + 1, admission: admission, winner: winner)
+        entry, rank: index + 1, admission: admission, winner: winner)
       switch explained.verdict {
-      case .winner: winner = entry.route
-      case .internalOnly where blocked == nil: blocked = entry.route
+      case .winner: winner = entry
+      case .internalOnly where blocked == nil: blocked = entry.value
       case .matchFailed(let error) where winner == nil && failure == nil: failure = error
       default: break
       }

@@ -8,7 +8,7 @@
 final class SegmentTracer {
   /// The URL's route path, split into segments (percent-encoded).
   let segments: [Substring]
-  let options: RouteMatcher.Options
+  let configuration: MatchConfiguration
   /// Segment matchers by segment pattern; `nil` for a segment that does not compile alone.
   private var matchers: [String: RouteMatcher?] = [:]
   /// The most alignment steps and segment matches one trace takes before it gives up, so that
@@ -32,9 +32,9 @@ final class SegmentTracer {
     }
   }
 
-  init(path: String, options: RouteMatcher.Options) {
+  init(path: String, configuration: MatchConfiguration) {
     self.segments = path.split(separator: "/")
-    self.options = options
+    self.configuration = configuration
   }
 
   /// What refused the path for `parts`, and how many segments it accepted first; `nil` when
@@ -172,7 +172,7 @@ final class SegmentTracer {
   private func matcher(for segment: PatternSegment) -> RouteMatcher? {
     let pattern = "/" + segment.text
     if let cached = matchers[pattern] { return cached }
-    let matcher = try? RouteMatcher(RouteExpression(pattern), options: options)
+    let matcher = try? RouteMatcher(RouteExpression(pattern), configuration: configuration)
     matchers[pattern] = matcher
     return matcher
   }

@@ -35,16 +35,21 @@ public struct RoutePluginRegistrar: Sendable {
 
   /// Contributes a route that runs the handler called `handler`.
   ///
-  /// - Throws: the pattern errors of ``RouteExpression/init(_:)``.
+  /// - Throws: the pattern errors of `RouteExpression(_:)`.
   public mutating func route(
     _ pattern: String, handler: String, name: String? = nil, priority: Int = 0,
     defaults: [String: String] = [:], flags: RouteFlags = [], presentation: Presentation? = nil
   ) throws(RouteError) {
     var definition = RouteDefinition(
-      expression: try RouteExpression(pattern), name: name.map(qualified), priority: priority,
-      defaults: defaults, flags: flags, presentation: presentation,
-      target: .named(qualified(handler)))
+      expression: try RouteExpression(parsing: pattern), name: name.map(qualified),
+      priority: priority, defaults: defaults, flags: flags, target: .named(qualified(handler)))
+    definition.presentation = presentation
     definition.plugin = namespace
+    routes.append(definition)
+  }
+
+  /// Contributes `definition` as it is, named and attributed by the feature that made it.
+  mutating func contribute(_ definition: RouteDefinition) {
     routes.append(definition)
   }
 

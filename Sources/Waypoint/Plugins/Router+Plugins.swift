@@ -1,31 +1,7 @@
 extension Router {
-  /// Registers a handler under `name`, so that routes (from code, plugins or a manifest) can
-  /// name it.
-  ///
-  /// - Throws: ``RouteError/pluginConflict(kind:item:first:second:)`` when the name is taken.
-  public func registerHandler(_ handler: some RouteHandler, named name: String) throws(RouteError) {
-    try namedHandlers.withLock { handlers throws(RouteError) in
-      if let existing = handlers[name] {
-        throw .pluginConflict(
-          kind: "handler", item: name, first: Self.owner(existing.plugin), second: "the app")
-      }
-      handlers[name] = NamedHandler(handler: handler, plugin: nil)
-    }
-  }
-
-  /// The handler registered under `name`, if any.
-  public func handler(named name: String) -> (any RouteHandler)? {
-    namedHandlers.withLock { $0[name]?.handler }
-  }
-
-  /// The names of the registered handlers, sorted.
-  public var handlerNames: [String] {
-    namedHandlers.withLock { $0.keys.sorted() }
-  }
-
   /// The namespaces of the installed plugins, sorted.
   public var installedPlugins: [String] {
-    plugins.withLock { $0.keys.sorted() }
+    (feature(InstalledPlugins.self)?.byNamespace.keys).map { $0.sorted() } ?? []
   }
 
   /// Installs a plugin: its handlers, routes and middleware.
@@ -35,7 +11,8 @@ extension Router {
     try install([plugin])
   }
 
-  /// Installs plugins, all or none: every conflict is checked before anything changes.
+  /// Installs plugins, all or none: every conflict is checked before anything changes, and
+  /// their handlers, routes and middleware are installed in one change of the router.
   ///
   /// - Throws: ``RouteError/pluginConflict(kind:item:first:second:)`` naming both sides when
   ///   two plugins (or a plugin and the app) claim the same namespace, handler name, pattern
@@ -47,38 +24,24 @@ extension Router {
       try plugin.register(in: &registrar)
       registrars.append(registrar)
     }
-    var merged: [String: NamedHandler] = [:]
-    try change(
-      { registry throws(RouteError) in
-        let installed = self.plugins.withLock { $0 }
-        merged = namedHandlers.withLock { $0 }
-        try Self.checkConflicts(
-          registrars, installed: installed, handlers: merged, registry: registry)
-        for registrar in registrars {
-          for (name, handler) in registrar.handlers {
-            merged[name] = NamedHandler(handler: handler, plugin: registrar.namespace)
-          }
+    try change { change throws(RouteError) in
+      var installed = change[feature: InstalledPlugins.self] ?? InstalledPlugins()
+      try Self.checkConflicts(registrars, installed: installed, in: change)
+      for registrar in registrars {
+        for (name, handler) in registrar.handlers {
+          change.namedHandlers[name] = NamedHandler(handler: handler, plugin: registrar.namespace)
         }
-        for registrar in registrars {
-          for definition in registrar.routes {
-            _ = try registry.add(definition, options: matcherOptions, handlers: merged)
-          }
+      }
+      for registrar in registrars {
+        _ = try change.add(registrar.routes)
+        let middleware = registrar.middleware.map {
+          change.use($0.middleware, priority: $0.priority)
         }
-      },
-      commit: {
-        for registrar in registrars {
-          namedHandlers.withLock { handlers in
-            for (name, _) in registrar.handlers { handlers[name] = merged[name] }
-          }
-          let middleware = registrar.middleware.map {
-            install($0.middleware, priority: $0.priority)
-          }
-          self.plugins.withLock { installed in
-            installed[registrar.namespace] = InstalledPlugin(
-              handlerNames: registrar.handlers.map(\.name), middleware: middleware)
-          }
-        }
-      })
+        installed.byNamespace[registrar.namespace] = InstalledPlugin(
+          handlerNames: registrar.handlers.map(\.name), middleware: middleware)
+      }
+      change[feature: InstalledPlugins.self] = installed
+    }
   }
 
   /// Removes everything the plugin with `namespace` added: its handlers, its routes (and the
@@ -87,67 +50,61 @@ extension Router {
   /// - Returns: whether the plugin was installed.
   @discardableResult
   public func uninstall(_ namespace: String) -> Bool {
-    (try? change { registry in
-      guard let plugin = self.plugins.withLock({ $0.removeValue(forKey: namespace) }) else {
+    change { change in
+      var installed = change[feature: InstalledPlugins.self] ?? InstalledPlugins()
+      guard let plugin = installed.byNamespace.removeValue(forKey: namespace) else {
         return false
       }
+      change[feature: InstalledPlugins.self] = installed
       let handlerNames = Set(plugin.handlerNames)
-      for entry in registry.entries
-      where entry.route.plugin == namespace
-        || entry.route.handlerName.map(handlerNames.contains) == true
-      {
-        registry.remove(entry.route)
+      change.removeRoutes { route in
+        route.plugin == namespace || route.handlerName.map(handlerNames.contains) == true
       }
-      namedHandlers.withLock { handlers in
-        for name in plugin.handlerNames { handlers[name] = nil }
-      }
-      for id in plugin.middleware { removeMiddleware(id) }
+      for name in plugin.handlerNames { change.namedHandlers[name] = nil }
+      for id in plugin.middleware { _ = change.removeMiddleware(id) }
       return true
-    }) ?? false
-  }
-
-  /// Who owns something: a plugin's namespace, or the app.
-  static func owner(_ plugin: String?) -> String {
-    plugin.map { "plugin \($0)" } ?? "the app"
+    }
   }
 
   private static func checkConflicts(
-    _ registrars: [RoutePluginRegistrar], installed: [String: InstalledPlugin],
-    handlers: [String: NamedHandler], registry: Registry
+    _ registrars: [RoutePluginRegistrar], installed: InstalledPlugins, in change: RouterChange
   ) throws(RouteError) {
-    var namespaces: [String: String] = installed.keys.reduce(into: [:]) { $0[$1] = owner($1) }
-    var handlerOwners = handlers.mapValues { owner($0.plugin) }
-    var patternOwners: [RouteExpression: String] = registry.byExpression.mapValues {
+    let owner = NamedHandler.owner
+    var namespaces: [String: String] = installed.byNamespace.keys.reduce(into: [:]) {
+      $0[$1] = owner($1)
+    }
+    var handlerOwners = change.namedHandlers.mapValues { owner($0.plugin) }
+    var patternOwners: [RouteExpression: String] = change.routesByExpression.mapValues {
       owner($0.plugin)
     }
-    var nameOwners: [String: String] = registry.byName.mapValues { owner($0.plugin) }
+    var nameOwners: [String: String] = change.routesByName.mapValues { owner($0.plugin) }
     for registrar in registrars {
       let me = owner(registrar.namespace)
       guard !registrar.namespace.isEmpty, !registrar.namespace.contains(".") else {
         throw .pluginConflict(
-          kind: "namespace", item: registrar.namespace, first: me,
+          kind: .namespace, item: registrar.namespace, first: me,
           second: "the rules (a namespace is not empty and has no .)")
       }
       if let other = namespaces[registrar.namespace] {
         throw .pluginConflict(
-          kind: "namespace", item: registrar.namespace, first: other, second: me)
+          kind: .namespace, item: registrar.namespace, first: other, second: me)
       }
       namespaces[registrar.namespace] = me
       for (name, _) in registrar.handlers {
         if let other = handlerOwners[name] {
-          throw .pluginConflict(kind: "handler", item: name, first: other, second: me)
+          throw .pluginConflict(kind: .handler, item: name, first: other, second: me)
         }
         handlerOwners[name] = me
       }
       for definition in registrar.routes {
         if let other = patternOwners[definition.expression] {
           throw .pluginConflict(
-            kind: "pattern", item: definition.expression.pattern, first: other, second: me)
+            kind: .pattern, item: definition.expression.pattern, first: other, second: me)
         }
         patternOwners[definition.expression] = me
         if let name = definition.name {
           if let other = nameOwners[name] {
-            throw .pluginConflict(kind: "route name", item: name, first: other, second: me)
+            throw .pluginConflict(kind: .routeName, item: name, first: other, second: me)
           }
           nameOwners[name] = me
         }

@@ -90,3 +90,31 @@ struct DiffCommandTests {
     #expect(run.standardError.contains(":2:"))
   }
 }
+
+@Suite("waypoint diff: typed routes")
+struct DiffCommandTypedRouteTests {
+  let scratch = TemporaryDirectory()
+
+  @Test func typedRoutesOfOldThatNewDoesNotRestateAreKept() async throws {
+    let old = try scratch.file(
+      """
+      {"version": 1,
+       "routes": [
+        {"pattern": "/items/:id(\\\\d+)", "handler": "app.detail", "name": "app.detail",
+         "typed": true},
+        {"pattern": "/help", "handler": "help"}
+       ],
+       "redirects": [{"from": "/detail/:id(\\\\d+)", "to": "/items/:id(\\\\d+)", "typed": true}]}
+      """, suffix: ".json")
+    let new = try scratch.file(
+      """
+      {"version": 1, "routes": [{"pattern": "/help", "handler": "help"}]}
+      """, suffix: ".json")
+    let run = await CommandRun.run(["diff", old, new])
+    #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+    #expect(run.standardOutput.hasPrefix("0 of "))
+    let back = await CommandRun.run(["diff", new, old])
+    #expect(back.status == 1)
+    #expect(back.standardOutput.contains("/items/42: newlyMatched"))
+  }
+}

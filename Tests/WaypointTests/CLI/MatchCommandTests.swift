@@ -29,7 +29,7 @@ struct MatchCommandTests {
     let run = await CommandRun.run(["match", "--route", "/a", "/a"])
     #expect(
       run.standardOutput.hasPrefix(
-        #"{"url":"/a","route":"/a","parameters":{},"query":{},"error":null}"#))
+        #"{"url":"/a","route":"/a","redirect":null,"parameters":{},"query":{},"error":null}"#))
   }
 
   @Test(arguments: [

@@ -121,7 +121,8 @@ struct MatchExplainTests {
   @Test func withoutExplainTheOutputIsUnchanged() async {
     let run = await CommandRun.run(["match", "--json", "--route", "/a", "/a"])
     #expect(
-      run.standardOutput == #"{"url":"/a","route":"/a","parameters":{},"query":{},"error":null}"#
+      run.standardOutput
+        == #"{"url":"/a","route":"/a","redirect":null,"parameters":{},"query":{},"error":null}"#
         + "\n")
   }
 }
@@ -168,5 +169,26 @@ struct MatchExplainTextTests {
     let text = ExplainOutput.text(await router.explain("otherapp://share/1"))
     #expect(text.contains("  source:  otherapp:// (not accepted, but named by some routes)\n"))
     #expect(text.contains("  winner:  #1 otherapp://share/:id with id=1\n"))
+  }
+}
+
+@Suite("waypoint match --help: the --explain sample")
+struct MatchExplainHelpTests {
+  /// The sample's command line in `match --help`, without `$ waypoint`.
+  static let sample = [
+    "match", "--explain", "--route", #"/product/:id(\d+)"#, "--route", "/cart", "--app-scheme",
+    "myapp", "myapp://product/shoes",
+  ]
+
+  @Test func theSampleIsWhatExplainPrints() async throws {
+    let help = await CommandRun.run(["match", "--help"]).standardOutput
+    #expect(
+      help.contains(
+        #"  $ waypoint match --explain --route '/product/:id(\d+)' --route /cart --app-scheme myapp \"#
+          + "\n      myapp://product/shoes\n"))
+    let printed = await CommandRun.run(Self.sample).standardOutput
+    try #require(printed.contains("nearest misses"))
+    let indented = printed.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+    #expect(help.contains(indented + "\n"), "match --help shows:\n\(help)")
   }
 }

@@ -55,7 +55,8 @@ struct RouteLinterTests {
     ("/w/:p([^/]*)", "/w/literal"),
     ("/:x(.*)", "/"),
     ("/:x(.*)", "/a{/:b}"),
-    // A `.*` or `[^/]*` last segment also matches when it is absent (spec 3).
+    // A `.*` or `[^/]*` last segment also matches when it is absent (the Routing semantics article,
+    // *Constraints*).
     ("/y/:p(.*)", "/y{/:q}"),
     ("/y/:p(.*)", "/y"),
     ("/w/:p([^/]*)", "/w{/:q}"),
@@ -74,7 +75,8 @@ struct RouteLinterTests {
     ("/*all", "/:x(\\d+)"),
     ("/v/*rest", "/v/:p(.+)"),
     ("/files/*path/raw", "/files/:a/:b/raw"),
-    // A wildcard is one or more characters, `/` included (spec 3).
+    // A wildcard is one or more characters, `/` included (the Routing semantics article,
+    // *Wildcards*).
     ("/v/*rest", "/v/x-*p"),
     ("/*all", "/x-*p/:q"),
     ("/x-*p", "/x-:q"),
@@ -92,7 +94,7 @@ struct RouteLinterTests {
   @Test(arguments: [
     // The later route matches more than the earlier one.
     ("/y/:q", "/y/:p(.*)"),
-    ("/y/:p(.+)", "/y/:q(.*)"),  // `.*` also matches /y (spec 3: an absent last segment)
+    ("/y/:p(.+)", "/y/:q(.*)"),  // `.*` also matches /y (an absent last segment: *Constraints*)
     ("/w/:q", "/w/:p([^/]*)"),  // likewise /w
     ("/w/:q([^/]+)", "/w/:p([^/]*)"),
     ("/w/:p([^/]*)", "/w/:q([^/]*)/x"),
@@ -107,7 +109,7 @@ struct RouteLinterTests {
     ("/:a", "/"),
     ("/x/:id", "/x/:id{/:more}"),
     ("/:a.:ext", "/:name"),
-    ("/:a-:b", "/:x-y-:z"),  // :b never holds `-` (spec 3): not proven
+    ("/:a-:b", "/:x-y-:z"),  // :b never holds `-` (*Parameters in one segment*): not proven
     // Different constraints: lint does not compare regexes.
     ("/u/:p(\\d+)", "/u/:q"),
     ("/u/:p(\\d+)", "/u/:q([0-9]+)"),
@@ -227,7 +229,8 @@ struct RouteLinterTests {
     #expect(run.standardOutput.contains("\(routes):6, \(routes):5: /w/:q can never win"))
   }
 
-  /// `/y/:p(.*)` also matches `/y` (spec 3), so a later `/y{/:q}` can never win.
+  /// `/y/:p(.*)` also matches `/y` (the Routing semantics article, *Constraints*), so a later
+  /// `/y{/:q}` can never win.
   @Test func aRouteBehindAnEmptyableLastSegmentIsReported() async throws {
     let routes = try scratch.file(
       "/y/:p(.*)\n/y{/:q}\n/w/:p([^/]*)\n/w{/:q}\n/v/:p(.+)\n/v{/:q}\n", suffix: ".routes")

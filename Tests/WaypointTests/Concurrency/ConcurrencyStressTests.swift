@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 @Suite("Concurrency stress")
 struct ConcurrencyStressTests {

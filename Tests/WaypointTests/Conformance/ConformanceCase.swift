@@ -52,8 +52,8 @@ struct PortedRoute: Sendable, Hashable, ExpressibleByStringLiteral, CustomString
   var description: String { isRegex ? "regex \(text)" : text }
 }
 
-/// One upstream test case, ported: the upstream pattern(s), the path, and what Waypoint
-/// answers, by the spec (`/work/shared/spec/routing-semantics.md`).
+/// One upstream test case, ported: the upstream pattern(s), the path, and what Waypoint answers, by
+/// the Routing semantics article of the DocC catalog.
 struct ConformanceCase: Sendable, CustomTestStringConvertible {
   /// The upstream suite, such as `path-to-regexp 8`.
   let suite: String
@@ -73,9 +73,10 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
   /// Whether values are compared still percent-encoded (path-to-regexp's `decode: false`),
   /// read with `PathParameters.raw(_:)`.
   let rawValues: Bool
-  /// The spec rule (section and rule) by which Waypoint answers differently from upstream.
+  /// The rule of the Routing semantics article (its heading and the rule) by which Waypoint answers
+  /// differently from upstream.
   let differs: String?
-  /// The Waypoint bug this case shows (reported; the expectation stays the spec's).
+  /// The Waypoint bug this case shows (reported; the expectation stays the article's).
   let bug: String?
 
   /// Whether the case runs in its suite: it shows no known bug.
@@ -223,7 +224,7 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
   let pattern: String
   /// The parameter names in pattern order, or `nil`: a registration error.
   let names: [String]?
-  /// The spec rule by which Waypoint answers differently from upstream.
+  /// The rule of the Routing semantics article by which Waypoint answers differently from upstream.
   let differs: String?
 
   init(

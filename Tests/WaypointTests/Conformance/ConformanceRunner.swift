@@ -1,48 +1,75 @@
 import Testing
 import Waypoint
 
-/// The spec rules by which Waypoint answers differently from an upstream suite, named by
-/// section of `routing-semantics.md`. Every `differs:` in the tables is one of these.
+/// The rules of the Routing semantics article (the DocC catalog's contract) by which Waypoint
+/// answers differently from an upstream suite, each named by the article's heading. Every
+/// `differs:` in the tables is one of these.
 enum SpecRule {
-  static let trailingSlash = "spec 2: a trailing / is ignored"
-  static let emptySegments = "spec 2: empty segments collapse"
+  static let trailingSlash = "Routing semantics, Empty and dot segments: a trailing / is ignored"
+  static let emptySegments = "Routing semantics, Empty and dot segments: empty segments collapse"
   static let caseSensitive =
-    "spec 2: the path is case-sensitive unless the router option folds case"
-  static let badPercentEscape = "spec 2: a bad percent-escape makes the URL malformed"
-  static let rootedPath = "spec 1: a path without a leading / is the same route path (product/42)"
-  static let emptyURL = "spec 1: the empty string is a malformed URL"
-  static let queryMark = "spec 1: a ? in a URL starts the query; it never reaches the path"
-  static let emptyPattern = "spec 3: an empty pattern is a registration error"
-  static let adjacentParameters = "spec 3: two parameters with nothing between them are refused"
+    "Routing semantics, Case: the path is case-sensitive unless the router option folds case"
+  static let badPercentEscape =
+    "Routing semantics, Characters in a URL: a bad percent-escape makes the URL malformed"
+  static let rootedPath =
+    "Routing semantics, Internal paths: a path without a leading / is the same route path "
+    + "(product/42)"
+  static let emptyURL =
+    "Routing semantics, Characters in a URL: the empty string is a malformed URL"
+  static let queryMark =
+    "Routing semantics, Link sources and the route path: a ? in a URL starts the query; it never "
+    + "reaches the path"
+  static let emptyPattern =
+    "Routing semantics, Registration errors: an empty pattern is a registration error"
+  static let adjacentParameters =
+    "Routing semantics, Registration errors: two parameters with nothing between them are refused"
   static let names =
-    "spec 3: a name starts with a letter or _ and ends at the first character outside [A-Za-z0-9_]"
-  static let wildcard = "spec 3: *name is one or more characters of a rooted path"
+    "Routing semantics, Syntax: a name starts with a letter or _ and ends at the first character "
+    + "outside [A-Za-z0-9_]"
+  static let wildcard =
+    "Routing semantics, Wildcards: *name is one or more characters of a rooted path"
   static let optionalAtStart =
-    "spec 3: an optional part may start the pattern ({/:foo}{/:bar}-ext matches /-ext)"
+    "Routing semantics, Optional parts: an optional part may start the pattern "
+    + "({/:foo}{/:bar}-ext matches /-ext)"
   static let greedySplit =
-    "spec 3: in one segment each parameter but the last takes as much as it can"
+    "Routing semantics, Parameters in one segment: in one segment each parameter but the last "
+    + "takes as much as it can"
   static let laterParameter =
-    "spec 3: a later parameter never holds the literal text that precedes it"
+    "Routing semantics, Parameters in one segment: a later parameter never holds the literal text "
+    + "that precedes it"
   static let wildcardText =
-    "spec 3: the split rule names parameters; a *name inside a path takes any characters"
+    "Routing semantics, Wildcards: the split rule names parameters; a *name inside a path takes "
+    + "any characters"
   static let optionalTrailingSlash =
-    "spec 3: an expansion with a trailing / inside the pattern text is refused"
-  static let duplicateName = "spec 3: a name used twice in one pattern is a registration error"
-  static let invalidConstraint = "spec 3: an invalid constraint regex is a registration error"
-  static let noAutoCapture = "spec 3: parentheses inside a constraint never create captures"
+    "Routing semantics, Optional parts: an expansion with a trailing / inside the pattern text is "
+    + "refused"
+  static let duplicateName =
+    "Routing semantics, Registration errors: a name used twice in one pattern is a registration "
+    + "error"
+  static let invalidConstraint =
+    "Routing semantics, Registration errors: an invalid constraint regex is a registration error"
+  static let noAutoCapture =
+    "Routing semantics, Constraints: parentheses inside a constraint never create captures"
   static let constraintNeedsName =
-    "spec 3: a constraint follows a parameter name; a ( of its own is unbalanced"
-  static let rawQuestionMark = "spec 3: a raw ? in a pattern is a registration error"
+    "Routing semantics, Registration errors: a constraint follows a parameter name; a ( of its "
+    + "own is unbalanced"
+  static let rawQuestionMark =
+    "Routing semantics, Registration errors: a raw ? in a pattern is a registration error"
   static let noRepeatModifiers =
-    "spec 3: there are no repeat modifiers; * starts a wildcard and needs a name"
-  static let nestedOptional = "spec 3 (as path-to-regexp 8): optional parts may nest"
+    "Routing semantics, Registration errors: there are no repeat modifiers; * starts a wildcard "
+    + "and needs a name"
+  static let nestedOptional =
+    "Routing semantics, Optional parts: optional parts may nest (as path-to-regexp 8)"
   static let duplicatePattern =
-    "spec 4: the same pattern twice for one source (after spec 2 normalization) is refused"
-  static let specificity = "spec 4: literal beats mixed beats parameter beats wildcard, per segment"
+    "Routing semantics, Duplicates: the same pattern twice for one source (after normalization) "
+    + "is refused"
+  static let specificity =
+    "Routing semantics, Specificity: literal beats mixed beats parameter beats wildcard, per "
+    + "segment"
 }
 
 /// Waypoint bugs the ported cases show, reported in issue 11's note. A case that shows one
-/// keeps the spec's answer and runs as a known issue naming the bug (`bug: KnownBug.name`).
+/// keeps the article's answer and runs as a known issue naming the bug (`bug: KnownBug.name`).
 /// None is open: the two the port found (a `*name` inside a path that never started with `/`,
 /// and `hello*xx` ranking as a bare `*xx`) are fixed, and their cases run in their suites.
 enum KnownBug {}

@@ -1,10 +1,11 @@
+import Foundation
 import Testing
 import Waypoint
 
-/// The peers' pattern suites, ported case by case (issue 11, section 4): each upstream case
-/// either gets upstream's answer, or differs by a named spec rule (`differs:`), or is listed
-/// as not applicable with the reason. Cases that show a Waypoint bug keep the spec's answer
-/// and run apart, as known issues naming the bug.
+/// The peers' pattern suites, ported case by case (issue 11, section 4): each upstream case either
+/// gets upstream's answer, or differs by a named rule of the Routing semantics article
+/// (`differs:`), or is listed as not applicable with the reason. Cases that show a Waypoint bug
+/// keep the article's answer and run apart, as known issues naming the bug.
 @Suite("Peer conformance")
 struct ConformanceTests {
   static let pathToRegexp8Cases = PathToRegexp8Cases.match
@@ -40,11 +41,32 @@ struct ConformanceTests {
   }
 
   /// Cases that show a Waypoint bug (reported in issue 11's note): the expectation stays the
-  /// spec's; they run as known issues naming the bug.
+  /// article's; they run as known issues naming the bug.
   @Test("known Waypoint bugs", arguments: all.filter { $0.bug != nil })
   func knownBugs(_ item: ConformanceCase) {
     withKnownIssue("Waypoint bug: \(item.bug ?? "")") {
       ConformanceRunner.check(item)
+    }
+  }
+
+  /// The DocC article that states the rules the cases differ by.
+  static let routingSemanticsArticle = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(
+      "Sources/Waypoint/Waypoint.docc/RoutingSemantics.md")
+
+  /// Every rule a case differs by names a heading of the Routing semantics article, where the
+  /// rule is written.
+  @Test func everyRuleNamesAHeadingOfTheRoutingSemanticsArticle() throws {
+    let article = try String(contentsOf: Self.routingSemanticsArticle, encoding: .utf8)
+    let headings = Set(
+      article.split(separator: "\n").filter { $0.hasPrefix("## ") || $0.hasPrefix("### ") }
+        .map { String($0.drop { $0 == "#" }.dropFirst()) })
+    let rules = Set(Self.all.compactMap(\.differs) + Self.parseCases.compactMap(\.differs))
+    #expect(!rules.isEmpty)
+    for rule in rules {
+      let heading = rule.dropFirst("Routing semantics, ".count).prefix { $0 != ":" }
+      #expect(headings.contains(String(heading)), "\(rule)")
     }
   }
 
@@ -103,7 +125,8 @@ struct ConformanceTests {
         == Tally(same: 254, differing: 66, bugs: 0, notApplicable: 0))
     #expect(Self.parseCases.filter { $0.differs != nil }.count == 8)
     for item in Self.all {
-      #expect(item.differs.map { $0.hasPrefix("spec ") } ?? true, "\(item.testDescription)")
+      #expect(
+        item.differs.map { $0.hasPrefix("Routing semantics, ") } ?? true, "\(item.testDescription)")
     }
   }
 }

@@ -7,8 +7,9 @@
 /// parameter (`{foo}x`) is escaped (`\(`, `:foo\x`); a name we cannot spell (`ba{r`) is
 /// written with `_`. matchit's `Err(())` is no match.
 ///
-/// Most differences come from spec 2: a trailing `/` is ignored, so `/bar/` registered after
-/// `/bar` is a duplicate (refused, spec 4), and `/x/` reaches the route `/x`.
+/// Most differences come from the Routing semantics article, *Empty and dot segments*: a trailing
+/// `/` is ignored, so `/bar/` registered after `/bar` is a duplicate (refused, *Duplicates*), and
+/// `/x/` reaches the route `/x`.
 enum MatchitCases {
   static let suite = "matchit"
 
@@ -52,7 +53,8 @@ enum MatchitCases {
         .match("/something/978", ["object": "something", "id": "978"], route: "/:object/:id"),
         .match("/secret/978", ["object": "secret", "id": "978"], route: "/:object/:id"),
       ]),
-    // The empty pattern is refused (spec 3), the empty URL too (spec 1).
+    // The empty pattern is refused (the Routing semantics article, *Registration errors*), the
+    // empty URL too (*Characters in a URL*).
     group(
       "empty_route", ["", "/foo"], refused: [""],
       [.refusedURL("", differs: SpecRule.emptyURL), .match("/foo", route: "/foo")]),
@@ -285,7 +287,8 @@ enum MatchitCases {
         .match("/xxx/", route: "/xxx/"),
         .match("/xxx/foo", ["x_y": "foo"], route: "/xxx/:x_y"),
       ]),
-    // "/x//z" is /x/z (spec 2), which no route matches either.
+    // "/x//z" is /x/z (the Routing semantics article, *Empty and dot segments*), which no route
+    // matches either.
     group(
       "empty_param", ["/y/:foo", "/x/:foo/z", "/z/*foo", "/a/x:foo", #"/b/:foo\x"#],
       [

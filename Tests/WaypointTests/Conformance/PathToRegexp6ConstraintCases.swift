@@ -98,7 +98,8 @@ enum PathToRegexp6ConstraintCases {
       suite, #"/:remote([\w-.]+)/:user([\w-]+)"#, differs: SpecRule.invalidConstraint,
       inputs: ["/endpoint/user", "/endpoint/user-name", "/foo.bar/user-name"])
 
-  /// Regex groups without a parameter name: refused (spec 3 has no unnamed parameters).
+  /// Regex groups without a parameter name: refused (the Routing semantics article, *Pattern
+  /// syntax*, has no unnamed parameters).
   private static let unnamedGroups: [ConformanceCase] =
     PortedGroup.refused(
       suite, #"/(\d+)"#, differs: SpecRule.constraintNeedsName,
@@ -135,7 +136,7 @@ enum PathToRegexp6ConstraintCases {
     PortedGroup(
       suite, upstream: #"["/test", /\/(\d+)/]"#, routes: ["/test", .regex(#"\/(\d+)"#)],
       rows: [.match("/test")]),
-    // A path pattern goes before a raw regex route (spec 4).
+    // A path pattern goes before a raw regex route (the Routing semantics article, *Specificity*).
     PortedGroup(
       suite, upstream: #"["/:test(\d+)", /(.*)/]"#, routes: [#"/:test(\d+)"#, .regex("(.*)")],
       rows: [.match("/123", ["test": "123"]), .match("/abc", route: "(.*)")]),

@@ -3,14 +3,14 @@
 /// `MATCH_TESTS`. (`COMPILE_TESTS` and `STRINGIFY_TESTS` test path building, not matching or
 /// parsing, and are outside issue 11.)
 ///
-/// Conversions, which are not differences: a wildcard's array of segments is our one value
-/// joined with `/`; a parameter set to `undefined` is left out; `decode: false` compares the
-/// values still percent-encoded (`PathParameters.raw(_:)`); `sensitive: true` is our default;
-/// several patterns for one matcher are several routes, the first registered winning a tie
-/// (spec 4); token data is written as the pattern it stands for.
+/// Conversions, which are not differences: a wildcard's array of segments is our one value joined
+/// with `/`; a parameter set to `undefined` is left out; `decode: false` compares the values still
+/// percent-encoded (`PathParameters.raw(_:)`); `sensitive: true` is our default; several patterns
+/// for one matcher are several routes, the first registered winning a tie (the Routing semantics
+/// article, *Registration order*); token data is written as the pattern it stands for.
 ///
 /// Upstream's defaults are `sensitive: false` and `trailing: true`: a case that relies on
-/// folding case differs by spec 2, and one on a trailing `/` agrees with ours.
+/// folding case differs by *Case* of that article, and one on a trailing `/` agrees with ours.
 enum PathToRegexp8Cases {
   static let suite = "path-to-regexp 8"
 
@@ -114,7 +114,8 @@ enum PathToRegexp8Cases {
         .match("/bar"), .match("/foo/bar", ["test": "foo"]),
         .match("/foo/bar/", ["test": "foo"]),
       ]),
-    // "-bar" is the route path /-bar (spec 1), which the pattern matches with test absent.
+    // "-bar" is the route path /-bar (the Routing semantics article, *Internal paths*), which the
+    // pattern matches with test absent.
     PortedGroup(
       suite, "{/:test}-bar",
       [
@@ -211,7 +212,8 @@ enum PathToRegexp8Cases {
     PortedGroup(suite, "/:foo", [.match("/café", ["foo": "café"])]),
     PortedGroup(suite, "/:foo", rawValues: true, [.match("/caf%C3%A9", ["foo": "caf%C3%A9"])]),
     PortedGroup(suite, "/café", [.match("/café")]),
-    // encodePath: encodeURI. A Unicode literal matches its encoded form (spec 2) by itself.
+    // encodePath: encodeURI. A Unicode literal matches its encoded form (the Routing semantics
+    // article, *Percent-encoding*) by itself.
     PortedGroup(suite, "/café", [.match("/caf%C3%A9")]),
   ].cases
 

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 /// A clock that stands still until a test moves it.
 private final class TestClock: Sendable {

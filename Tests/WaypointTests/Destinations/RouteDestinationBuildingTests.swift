@@ -190,10 +190,14 @@ struct RouteDestinationShapeTests {
   }
 
   @Test func aDestinationThatIsOneValueIsRefused() {
-    #expect(
-      throws: RouteError.invalidParameter(
-        name: "", value: "", route: "/single",
-        reason: "a destination is a value with properties, one per parameter")
-    ) { try SingleValueDestination.one.url() }
+    let expected = RouteError.invalidTypedRoute(
+      type: "SingleValueDestination",
+      problems: [
+        "SingleValueDestination encodes as one value; a RouteDestination is a struct whose"
+          + " stored properties are its parameters (an enum with cases is a RouteEnum)"
+      ])
+    #expect(throws: expected) { try SingleValueDestination.one.url() }
+    #expect(throws: expected) { try SingleValueDestination.parse("/single") }
+    #expect(throws: expected) { try Router().register(SingleValueDestination.self) { _, _ in .ok } }
   }
 }

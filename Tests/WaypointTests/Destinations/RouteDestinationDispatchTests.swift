@@ -3,6 +3,8 @@ import Testing
 import WaypointTesting
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 @Suite("Route destinations: handling and opening by value")
 struct RouteDestinationDispatchTests {

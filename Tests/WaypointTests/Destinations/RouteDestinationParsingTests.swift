@@ -99,8 +99,11 @@ struct RouteDestinationParsingTests {
       try ProductDestination.parse("/product/abc")
     }
     #expect(throws: RouteError.notFound("/order/1")) { try ProductDestination.parse("/order/1") }
-    #expect(throws: RouteError.sourceNotAllowed("myapp://product/1", source: .appScheme("myapp"))) {
+    #expect(throws: RouteError.noConfiguration("myapp://product/1", source: .appScheme("myapp"))) {
       try ProductDestination.parse("myapp://product/1")
+    }
+    #expect(throws: RouteError.sourceNotAllowed("myapp://product/1", source: .appScheme("myapp"))) {
+      try ProductDestination.parse("myapp://product/1", configuration: Router.Configuration())
     }
     #expect(throws: RouteError.notFound("/share/abc")) {
       try ShareDestination.parse("/share/abc", configuration: destinationConfiguration)
@@ -118,7 +121,7 @@ struct RouteDestinationParsingTests {
       try ProductDestination.parse(url, configuration: destinationConfiguration)
         == ProductDestination(id: 42, tab: .reviews))
     #expect(
-      throws: RouteError.sourceNotAllowed(
+      throws: RouteError.noConfiguration(
         url.absoluteString, source: .webOrigin(try WebOrigin("https://app.example.com")))
     ) {
       try ProductDestination.parse(url)

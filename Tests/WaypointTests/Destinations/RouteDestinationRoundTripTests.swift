@@ -3,6 +3,8 @@ import Testing
 import WaypointTesting
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 /// The property of typed routes: for random values, full of the characters URLs get wrong, a
 /// value either builds a URL that parses (and dispatches) back to an equal value from every

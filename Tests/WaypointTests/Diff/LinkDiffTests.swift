@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 /// A router accepting `myapp` with each pattern registered with a handler that does nothing
 /// (names after `=`: `"/p/:id=product"`).

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 @Suite("Caller callback fires exactly once")
 struct CallbackTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 /// Records the events of every request, and the `before` and `after` hooks it runs.
 private struct EventLog: RouteMiddleware, RouteEventObserver {

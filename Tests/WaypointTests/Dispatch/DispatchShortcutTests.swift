@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 /// A middleware that implements `rewrite` and rewrites nothing: with it installed, a dispatch
 /// parses and looks up every URL itself instead of taking `match`'s shortcut.
@@ -74,7 +76,7 @@ struct DispatchShortcutTests {
     let viaShortcut = Seen(await direct.handle(url))
     let viaParsing = Seen(await parsed.handle(url))
     #expect(viaShortcut == viaParsing)
-    #expect(parsed.middleware.withLock { $0.stack.rewrites })
+    #expect(parsed.middlewareStack.rewrites)
   }
 
   /// URLs for the direct way of `handle` (an internal path whose first candidate has a handler,
@@ -141,7 +143,7 @@ struct DispatchShortcutTests {
     func run(rewriting: Bool) async throws -> (Seen, [String], [String], String) {
       let log = Recorder<String>()
       let router = try makeDirectRouter(rewriting: rewriting, log: log)
-      #expect(router.middlewareActive.load() == rewriting)
+      #expect(router.middlewareStack.isActive == rewriting)
       let callbacks = Recorder<String>()
       let outcome = await router.handle(url) { response in
         let values = response.values.sorted { $0.key < $1.key }

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 @Suite("Dispatch")
 struct DispatchTests {
@@ -147,7 +149,8 @@ struct DispatchTests {
     #expect(outcome.handlerName == "product a/b mail")
   }
 
-  /// Spec 6: a redirect carries every parameter over in its encoded form.
+  /// The Routing semantics article, *Redirects*: a redirect carries every parameter over in its
+  /// encoded form.
   @Test func redirectRouteCarriesEncodedParameters() async throws {
     let router = makeRouter()
     try router.redirect(from: "/old/*path", to: "/new/*path")

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 @Suite("x-callback-url")
 struct XCallbackTests {
@@ -32,7 +34,8 @@ struct XCallbackTests {
     }
     let failed = await router.handle("/fail?x-error=/on-error&x-success=/never")
     await router.handle("/cancel?x-cancel=/on-cancel")
-    // Spec 6: a URL no handler took triggers no callback URL.
+    // The Routing semantics article, *Callback URLs*: a URL no handler took triggers no callback
+    // URL.
     let missing = await router.handle("/missing?x-error=/on-error")
     #expect(callbacks.values == ["error rejected", "cancel"])
     #expect(failed.callbackURL?.kind == .dispatched)
@@ -42,8 +45,8 @@ struct XCallbackTests {
     #expect(missing.callbackURL?.url == "/on-error")
   }
 
-  /// Spec 6: a refused URL has no side effects; its callback URL shows in the outcome as
-  /// withheld.
+  /// The Routing semantics article, *Callback URLs*: a refused URL has no side effects; its
+  /// callback URL shows in the outcome as withheld.
   @Test(arguments: [
     ("evil://x?x-error=myapp%3A%2F%2Ffailed", "sourceNotAllowed", "myapp://failed"),
     ("https://evil.example/x?x-error=%2Ffailed", "sourceNotAllowed", "/failed"),

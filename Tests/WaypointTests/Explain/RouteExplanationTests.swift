@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 /// A router with `patterns`, each with a handler that does nothing, accepting `myapp` and
 /// `https://app.example.com`.
@@ -127,7 +129,7 @@ struct RouteExplanationRankingTests {
   @Test func registrationOrderBreaksTies() async throws {
     let router = try router(["/search/:query", "/search/:keyword"])
     let explanation = await router.explain("/search/shoes")
-    let sequences = router.routes.map(\.sequence)
+    let sequences = router.routeTable.routes.map(\.sequence)
     #expect(
       verdict(explanation, "/search/:keyword")
         == .outranked(.registeredLater(winner: sequences[0], route: sequences[1])))

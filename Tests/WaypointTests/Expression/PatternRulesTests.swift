@@ -1,17 +1,21 @@
 import Testing
+import WaypointTestSupport
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
-/// The pattern rules of spec sections 2, 3 and 4 decided in issue 11, each checked on a
-/// route's own matcher and on a router (the compiled table), which must agree.
+/// The pattern rules of the Routing semantics article (*Normalization*, *Pattern syntax*, *Which
+/// route wins*) decided in issue 11, each checked on a route's own matcher and on a router (the
+/// compiled table), which must agree.
 @Suite("Pattern rules")
 struct PatternRulesTests {
   typealias Case = MatchCase
 
   /// Matches `row` with the route's own matcher and with a router holding only that route.
   private func check(_ row: Case, caseInsensitive: Bool = false) throws {
-    let options = RouteMatcher.Options(caseInsensitive: caseInsensitive)
-    let own = try RouteMatcher(row.pattern, options: options).match(row.url)
+    let configuration = MatchConfiguration(caseInsensitive: caseInsensitive)
+    let own = try RouteMatcher(row.pattern, configuration: configuration).match(row.url)
     #expect(own?.parameters.dictionary == row.expected, "own matcher")
     let router = makeRouter(caseInsensitive: caseInsensitive)
     try router.register(row.pattern) { _ in .ok }
@@ -68,7 +72,7 @@ struct PatternRulesTests {
   @Test(.timeLimit(.minutes(1)))
   func theExpansionCheckIsLinear() throws {
     let pattern = "/a" + (0..<12).map { "{/:b\($0){-x}}" }.joined()
-    #expect(throws: RouteError.self) { try RouteExpression(pattern) }  // 24 optional parts
+    #expect(throws: MatchingError.self) { try RouteExpression(pattern) }  // 24 optional parts
     let twelve = (0..<12).map { "{/:b\($0)}" }.joined() + "-x"
     let clock = ContinuousClock()
     let elapsed = try clock.measure { _ = try RouteExpression(twelve) }
@@ -172,7 +176,7 @@ struct PatternRulesTests {
     let expression = try RouteExpression(pattern)
     var parameters = ["p": value, "path": value, "q": "z"]
     parameters = parameters.filter { expression.parameterNames.contains($0.key) }
-    #expect(throws: RouteError.self) { try expression.url(parameters: parameters) }
+    #expect(throws: MatchingError.self) { try expression.url(parameters: parameters) }
   }
 
   // MARK: A constraint that accepts the empty string
@@ -202,10 +206,10 @@ struct PatternRulesTests {
     let url = try expression.url(parameters: ["id": ""])
     #expect(url == "/test/")
     #expect(try RouteMatcher(expression).match(url)?.parameters["id"] == "")
-    #expect(throws: RouteError.self) {
+    #expect(throws: MatchingError.self) {
       try RouteExpression("/test/:id(\\d+)").url(parameters: ["id": ""])
     }
-    #expect(throws: RouteError.self) {
+    #expect(throws: MatchingError.self) {
       try RouteExpression("/a/:id(\\d*)/b").url(parameters: ["id": ""])
     }
   }
@@ -220,7 +224,7 @@ struct PatternRulesTests {
     #expect {
       _ = try RouteExpression(pattern)
     } throws: { error in
-      guard case .invalidConstraint(let named, let at, let reason) = error as? RouteError else {
+      guard case .invalidConstraint(let named, let at, let reason) = error as? MatchingError else {
         return false
       }
       return named == pattern && at == position && reason.contains("could never match")

@@ -39,7 +39,7 @@ struct HardeningRegressionTests {
   /// The same bug lets a path climb above the root unnoticed.
   @Test(arguments: ["/../abcdefgh", "/a/../../bcdefgh", "/../../../etc/passwd"])
   func pathAboveRootBeforeAWordIsRefused(_ input: String) {
-    #expect(throws: RouteError.pathAboveRoot(input)) { try RouteURL(input) }
+    #expect(throws: MatchingError.pathAboveRoot(input)) { try RouteURL(input) }
   }
 
   /// What the bug does to matching: `/files/../etc/passwd` is `/etc/passwd`, which
@@ -135,7 +135,7 @@ struct HardeningRegressionTests {
     #expect {
       _ = try RouteExpression(pattern)
     } throws: { error in
-      (error as? RouteError)?.code == "invalidConstraint"
+      (error as? MatchingError)?.code == "invalidConstraint"
     }
   }
 

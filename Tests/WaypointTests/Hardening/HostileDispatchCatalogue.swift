@@ -3,9 +3,10 @@ import Testing
 import Waypoint
 
 /// Hostile URLs handled by a router: source tricks, internal-only routes reached from outside,
-/// redirect loops and chains, open redirects, query floods and x-callback-url callbacks named
-/// by refused URLs, each with the outcome the spec (sections 1 and 6) and the security article
-/// call for, what became of its callback URL, a time bound, and exactly one callback.
+/// redirect loops and chains, open redirects, query floods and x-callback-url callbacks named by
+/// refused URLs, each with the outcome the Routing semantics article (*Link sources and the route
+/// path*, *Dispatch*) and the security article call for, what became of its callback URL, a time
+/// bound, and exactly one callback.
 @Suite("Hostile dispatch")
 struct HostileDispatchCatalogue {
   /// A URL and how handling it must end.
@@ -146,8 +147,9 @@ struct HostileDispatchCatalogue {
     Row("/files/%2e%2e", .notFound),
   ]
 
-  /// Spec 6: a URL refused for any reason never dispatches its `x-success`, `x-error` or
-  /// `x-cancel` URL; only a URL that reached a handler may, and only to an accepted source.
+  /// The Routing semantics article, *Callback URLs*: a URL refused for any reason never dispatches
+  /// its `x-success`, `x-error` or `x-cancel` URL; only a URL that reached a handler may, and only
+  /// to an accepted source.
   static let callbacks: [Row] = [
     // Refused: source not allowed.
     Row(

@@ -2,8 +2,9 @@ import Testing
 import Waypoint
 
 /// Hostile URLs against route patterns: encoded separators and dot segments, double encoding,
-/// look-alike characters, and constraints that backtrack catastrophically, each with the match
-/// the spec (sections 2, 3 and 5) calls for, and a time bound.
+/// look-alike characters, and constraints that backtrack catastrophically, each with the match the
+/// Routing semantics article (*Normalization*, *Pattern syntax*, *Parameters*) calls for, and a
+/// time bound.
 @Suite("Hostile matches")
 struct HostileMatchCatalogue {
   /// A pattern, a URL, and what matching must give.
@@ -101,7 +102,9 @@ struct HostileMatchCatalogue {
   func hostileMatch(_ row: Row) throws {
     let matcher = try RouteMatcher(row.pattern)
     let (result, elapsed) = HardeningBudget.measure { () throws(RouteError) in
-      try matcher.match(row.url)?.parameters.dictionary
+      try RouteError.wrapping { () throws(MatchingError) in
+        try matcher.match(row.url)?.parameters.dictionary
+      }
     }
     check(row, result, elapsed, refusedSourceMeansNone: false)
   }

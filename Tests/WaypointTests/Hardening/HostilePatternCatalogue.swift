@@ -1,9 +1,9 @@
 import Testing
 import Waypoint
 
-/// Malformed and hostile route patterns, each with the registration error the spec (section 3)
-/// and the URL patterns article call for, or the normalized path it must have, and a time
-/// bound for parsing, compiling and registering it.
+/// Malformed and hostile route patterns, each with the registration error the Routing semantics
+/// article (*Registration errors*) and the URL patterns article call for, or the normalized path it
+/// must have, and a time bound for parsing, compiling and registering it.
 @Suite("Hostile patterns")
 struct HostilePatternCatalogue {
   /// One hostile pattern and what the pattern compiler must make of it.
@@ -177,8 +177,8 @@ struct HostilePatternCatalogue {
     Row("/:id(\\Qabc)", .refused("invalidPattern")),
     Row("/:id(\\d+", .refused("invalidPattern")),
     Row("/:id(\\d+))", .refused("invalidPattern")),
-    // anchors inside a constraint could never match (spec 3): refused, unless escaped or in a
-    // character class, or a (?^) option reset
+    // anchors inside a constraint could never match (the Routing semantics article, *Constraints*):
+    // refused, unless escaped or in a character class, or a (?^) option reset
     Row("/:id(^\\d+$)", .refused("invalidConstraint")),
     Row("/:id(^a)", .refused("invalidConstraint")),
     Row("/:id(a$)", .refused("invalidConstraint")),

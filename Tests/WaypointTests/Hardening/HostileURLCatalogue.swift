@@ -1,9 +1,9 @@
 import Testing
 import Waypoint
 
-/// Malformed and hostile URLs, each with the typed error or the canonical reading that the
-/// spec (sections 1 and 2), the URL patterns article and the security article call for, and
-/// a time bound.
+/// Malformed and hostile URLs, each with the typed error or the canonical reading that the Routing
+/// semantics article (*Link sources and the route path*, *Normalization*), the URL patterns article
+/// and the security article call for, and a time bound.
 @Suite("Hostile URLs")
 struct HostileURLCatalogue {
   /// One hostile URL and what `RouteURL` must make of it.
@@ -188,8 +188,9 @@ struct HostileURLCatalogue {
     Row("//a", .refused("malformedURL")),
     Row("//evil.example/x", .refused("malformedURL")),
     Row("//evil.example", .refused("malformedURL")),
-    // Spec 1: any string without a scheme that starts with two or more slashes is a host
-    // without a scheme (browsers read `///evil.example` as the host `evil.example`).
+    // The Routing semantics article, *Internal paths*: any string without a scheme that starts with
+    // two or more slashes is a host without a scheme (browsers read `///evil.example` as the host
+    // `evil.example`).
     Row("///evil.example", .refused("malformedURL")),
     Row("///abc", .refused("malformedURL")),
     Row("//", .refused("malformedURL")),
@@ -280,8 +281,8 @@ struct HostileURLCatalogue {
     Row("myapp+x://a", .app(scheme: "myapp+x", path: "/a")),
     Row("my.app://a", .app(scheme: "my.app", path: "/a")),
     Row("a:", .app(scheme: "a", path: "/")),
-    // Spec 1: text before the first `:` that is not a valid scheme, with no `/` before it, is
-    // malformed, never an internal path.
+    // The Routing semantics article, *Internal paths*: text before the first `:` that is not a
+    // valid scheme, with no `/` before it, is malformed, never an internal path.
     Row("://x", .refused("malformedURL")),
     Row(":x", .refused("malformedURL")),
     Row("invalid_scheme://x", .refused("malformedURL")),
@@ -306,7 +307,7 @@ struct HostileURLCatalogue {
   @Test("a hostile URL is refused with its typed error or read canonically", arguments: rows)
   func hostileURL(_ row: Row) {
     let (result, elapsed) = HardeningBudget.measure { () throws(RouteError) in
-      try RouteURL(row.input)
+      try RouteURL(reading: row.input, maximumLength: RouteURL.defaultMaximumLength)
     }
     #expect(elapsed < HardeningBudget.perInput, "took \(elapsed)")
     switch (row.expected, result) {

@@ -3,6 +3,8 @@ import Testing
 import WaypointTesting
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 @Suite("Route manifests")
 struct RouteManifestTests {

@@ -1,10 +1,12 @@
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
-/// Spec section 6: the `after` chain runs exactly once for every URL that was parsed and
-/// admitted, whatever its outcome, after the handler returned and the caller's callback fired;
-/// a URL refused before matching runs no middleware at all.
+/// The Routing semantics article, *The after chain*: the `after` chain runs exactly once for every
+/// URL that was parsed and admitted, whatever its outcome, after the handler returned and the
+/// caller's callback fired; a URL refused before matching runs no middleware at all.
 @Suite("The after chain")
 struct AfterChainTests {
   /// Logs `before URL` and `after URL kind`, and rejects `/blocked`, redirects `/moved` to

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 /// A middleware that keeps every default hook. What the router learns of a type holds for the
 /// whole process, so a test that looks at what was learned uses a `Tag` of its own.
@@ -51,7 +53,7 @@ private final class RewritingOld: Rewriting, @unchecked Sendable {
 struct MiddlewareHookTests {
   /// The hooks the router calls on its middleware, in run order.
   private func calls(_ router: Router) -> [MiddlewareHooks] {
-    router.middleware.withLock { $0.stack.entries.map(\.calls) }
+    router.middlewareStack.entries.map(\.calls)
   }
 
   /// A router serving `/a` behind an `AfterOnly` and a `Quiet` middleware of `Tag` (a type of
@@ -71,7 +73,7 @@ struct MiddlewareHookTests {
     let router = try routerLearning(Tag.self, log: log)
     await router.handle("/a")
     #expect(calls(router) == [.after, []])
-    #expect(!router.middleware.withLock { $0.stack.rewrites || $0.stack.runsBefore })
+    #expect(!(router.middlewareStack.rewrites || router.middlewareStack.runsBefore))
     await router.handle("/a")
     await router.handle("/a?again")
     #expect(log.values == ["after /a", "after /a", "after /a"])
@@ -135,17 +137,17 @@ struct MiddlewareHookTests {
     let router = makeRouter()
     let log = Recorder<String>()
     try router.register("/a") { _ in .ok }
-    #expect(!router.middlewareActive.load())
+    #expect(!router.middlewareStack.isActive)
     router.use(Quiet<Tag>())
-    #expect(router.middlewareActive.load())
+    #expect(router.middlewareStack.isActive)
     await router.handle("/a")
-    #expect(!router.middlewareActive.load())
+    #expect(!router.middlewareStack.isActive)
     let watcher = router.use(QuietWatcher(log: log))
-    #expect(router.middlewareActive.load())
+    #expect(router.middlewareStack.isActive)
     await router.handle("/a")
     #expect(log.values == ["/a"])
     router.removeMiddleware(watcher)
-    #expect(!router.middlewareActive.load())
+    #expect(!router.middlewareStack.isActive)
     await router.handle("/a")
     #expect(log.values == ["/a"])
   }

@@ -1,6 +1,9 @@
 import Testing
+import WaypointTestSupport
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 /// A middleware that records its name in `before`/`after` and decides as told.
 private struct Step: RouteMiddleware {

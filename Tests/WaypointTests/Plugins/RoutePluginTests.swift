@@ -2,6 +2,8 @@ import Testing
 import WaypointTesting
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 /// A plugin made of closures, for tests.
 struct TestPlugin: RoutePlugin {
@@ -46,18 +48,18 @@ struct RoutePluginTests {
     }
     #expect(
       throws: RouteError.pluginConflict(
-        kind: "pattern", item: "/product/:id/", first: "plugin product", second: "plugin catalog")
+        kind: .pattern, item: "/product/:id/", first: "plugin product", second: "plugin catalog")
     ) { try router.install(samePattern) }
     #expect(
       throws: RouteError.pluginConflict(
-        kind: "namespace", item: "product", first: "plugin product", second: "plugin product")
+        kind: .namespace, item: "product", first: "plugin product", second: "plugin product")
     ) { try router.install(Self.product()) }
     let sameHandler = TestPlugin(namespace: "other") { registrar in
       registrar.handler("product.show", RecordingHandler())
     }
     #expect(
       throws: RouteError.pluginConflict(
-        kind: "handler", item: "product.show", first: "plugin product", second: "plugin other")
+        kind: .handler, item: "product.show", first: "plugin product", second: "plugin other")
     ) { try router.install(sameHandler) }
     #expect(router.installedPlugins == ["product"])
     #expect(router.routes.count == 1)
@@ -72,7 +74,7 @@ struct RoutePluginTests {
     }
     #expect(
       throws: RouteError.pluginConflict(
-        kind: "pattern", item: "/cart", first: "the app", second: "plugin cart")
+        kind: .pattern, item: "/cart", first: "the app", second: "plugin cart")
     ) { try router.install(cart) }
     let a = TestPlugin(namespace: "a") { registrar throws(RouteError) in
       registrar.handler("x", RecordingHandler())
@@ -84,7 +86,7 @@ struct RoutePluginTests {
     }
     #expect(
       throws: RouteError.pluginConflict(
-        kind: "pattern", item: "/same", first: "plugin a", second: "plugin b")
+        kind: .pattern, item: "/same", first: "plugin a", second: "plugin b")
     ) {
       try router.install([a, b])
     }

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 /// `Router.withMatch`: the match lent in place, on the canonical fast path and the full one.
 @Suite("Borrowed matches")
@@ -101,12 +103,12 @@ struct BorrowedMatchTests {
     try other.register("/other/:x") { _ in .ok }
     weak var lentRoute: Route?
     // The table that owns the route: a lookup lends out of it without retaining it.
-    weak var lentTable: RouteTable?
+    weak var lentTable: RouteTableStorage?
     do {
       let route = try router.register("/gone/:id") { _ in .ok }
       try router.register("/kept/:id") { _ in .ok }
       lentRoute = route
-      lentTable = router.table.current
+      lentTable = router.routeTable.storage
     }
     let seen = try router.withMatch("/gone/abc") { match in
       _ = try? router.remove(match.route)

@@ -1,6 +1,9 @@
 import Testing
+import WaypointTestSupport
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 @Suite("Dispatch order")
 struct DispatchOrderTests {
@@ -55,9 +58,10 @@ struct DispatchOrderTests {
     #expect(winners == ["/s/:p0"])
   }
 
-  /// Mixed segments rank between literals and parameters; among them, more literal characters
-  /// first (a percent-escape is one), then fewer parameters without a constraint (spec 4). The dispatch order, and the winner in
-  /// the compiled table and in the reference, do not depend on the registration order.
+  /// Mixed segments rank between literals and parameters; among them, more literal characters first
+  /// (a percent-escape is one), then fewer parameters without a constraint (the Routing semantics
+  /// article, *Mixed segments*). The dispatch order, and the winner in the compiled table and in
+  /// the reference, do not depend on the registration order.
   static let rankedImages = [
     "/img/logo.png", "/img/user_:name.png", "/img/user_:name", "/img/:id(\\d+).png",
     "/img/:id.png", "/img/:id(\\d+)", "/img/:id", "/img/*rest",
@@ -108,10 +112,11 @@ struct DispatchOrderTests {
         == CompiledTableDifferentialTests.referenceAnswer(router, url))
   }
 
-  /// Literal text with a wildcard ranks as a mixed segment, by its literal text (spec 4): above
-  /// a bare wildcard and a parameter, below a mixed segment of as much text without a wildcard;
-  /// where it ends, it goes on matching like a wildcard. The order, and the winner in the
-  /// compiled table and in the reference, do not depend on the registration order.
+  /// Literal text with a wildcard ranks as a mixed segment, by its literal text (the Routing
+  /// semantics article, *Mixed segments*): above a bare wildcard and a parameter, below a mixed
+  /// segment of as much text without a wildcard; where it ends, it goes on matching like a
+  /// wildcard. The order, and the winner in the compiled table and in the reference, do not depend
+  /// on the registration order.
   static let rankedWildcards = [
     "/ab/hello", "/ab/hello:xx", "/ab/hello*xx/edit", "/ab/hello*xx", "/ab/h*xx", "/ab/:xx",
     "/ab/*xx",

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 @Suite("Registration")
 struct RegistrationTests {
@@ -81,7 +83,8 @@ struct RegistrationTests {
 
   @Test func removingAnInvalidPatternThrowsThePatternError() throws {
     let router = makeRouter()
-    let patternError = #expect(throws: RouteError.self) { try RouteExpression("/a/:id(") }
+    let patternError = #expect(throws: MatchingError.self) { try RouteExpression("/a/:id(") }
+      .map(RouteError.init)
     let removalError = #expect(throws: RouteError.self) {
       try router.removeRoute(pattern: "/a/:id(")
     }

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 /// A route keeps its optional attributes apart from the fields every route has; each one
 /// alone must still come back as given.
@@ -12,13 +14,14 @@ struct RouteAttributeTests {
   }
 
   private static func route(with attribute: Attribute?) throws -> Route {
-    Route(
+    var attributes = RouteAttributes()
+    if attribute == .presentation { attributes[PresentationKey.self] = .present(.sheet) }
+    if attribute == .plugin { attributes[PluginNamespaceKey.self] = "shop" }
+    return Route(
       expression: try RouteExpression("/a/:id"), name: attribute == .name ? "a" : nil,
       priority: 3, defaults: attribute == .defaults ? ["tab": "info"] : [:],
-      flags: [.requiresLogin], sequence: 7, action: .handler(ClosureRouteHandler { _ in .ok }),
-      handlerName: attribute == .handlerName ? "show" : nil,
-      presentation: attribute == .presentation ? .present(.sheet) : nil,
-      plugin: attribute == .plugin ? "shop" : nil)
+      flags: [.requiresLogin], action: .handler(ClosureRouteHandler { _ in .ok }),
+      handlerName: attribute == .handlerName ? "show" : nil, attributes: attributes)
   }
 
   @Test("an attribute set alone is kept, the others stay empty", arguments: Attribute.allCases)
@@ -29,7 +32,7 @@ struct RouteAttributeTests {
     #expect(route.handlerName == (attribute == .handlerName ? "show" : nil))
     #expect(route.presentation == (attribute == .presentation ? .present(.sheet) : nil))
     #expect(route.plugin == (attribute == .plugin ? "shop" : nil))
-    #expect(route.priority == 3 && route.sequence == 7 && route.flags == [.requiresLogin])
+    #expect(route.priority == 3 && route.flags == [.requiresLogin])
   }
 
   @Test("a route without attributes reads them all as empty")
@@ -37,6 +40,6 @@ struct RouteAttributeTests {
     let route = try Self.route(with: nil)
     #expect(route.name == nil && route.defaults.isEmpty && route.handlerName == nil)
     #expect(route.presentation == nil && route.plugin == nil)
-    #expect(route.pattern == "/a/:id" && route.parameterCount == 1)
+    #expect(route.pattern == "/a/:id" && route.expression.parameterCount == 1)
   }
 }

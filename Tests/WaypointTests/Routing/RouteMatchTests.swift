@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 /// The positional raw view of a match's parameters.
 @Suite("RouteMatch raw parameters")

@@ -1,9 +1,11 @@
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
-/// `RouteSpecificity.order` compares two shapes in one pass; these hold it to the ranking of
-/// spec section 4, step 2, both ways round.
+/// `RouteSpecificity.order` compares two shapes in one pass; these hold it to the ranking of the
+/// Routing semantics article, *Specificity*, both ways round.
 @Suite("RouteSpecificity: three-way order")
 struct SpecificityOrderTests {
   /// Patterns from most to least specific; neighbours differ.

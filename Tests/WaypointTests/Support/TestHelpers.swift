@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 /// Collects values from any thread, in order.
 final class Recorder<Value: Sendable>: @unchecked Sendable {
@@ -52,17 +54,4 @@ func sharedRouteSet(_ name: String) throws -> (router: Router, urls: [String]) {
     $0.replacingOccurrences(of: ":", with: "v").replacingOccurrences(of: "*", with: "w")
   }
   return (router, urls)
-}
-
-/// A pattern, a URL, and the parameters expected (`nil`: no match), for match tables.
-struct MatchCase: CustomTestStringConvertible, Sendable {
-  let pattern: String
-  let url: String
-  let expected: [String: String]?
-  var testDescription: String { "\(pattern) ~ \(url)" }
-  init(_ pattern: String, _ url: String, _ expected: [String: String]?) {
-    self.pattern = pattern
-    self.url = url
-    self.expected = expected
-  }
 }

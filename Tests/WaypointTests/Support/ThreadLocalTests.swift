@@ -6,6 +6,8 @@
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 /// Per-thread objects (the table cache a lookup reads, kept in the thread's native slot) are
 /// released when their thread exits.
@@ -46,8 +48,8 @@ struct ThreadLocalTests {
   @Test func aThreadsTableCacheIsReleasedWhenItExits() throws {
     let router = Router()
     try router.register("/a/:id") { _ in .ok }
-    weak var firstTable: RouteTable?
-    do { firstTable = router.table.current }
+    weak var firstTable: RouteTableStorage?
+    do { firstTable = router.routeTable.storage }
     try runOnExitedThread {
       // The lookups cache the current table in this thread's cache, lent or not.
       _ = try? router.match("/a/1")

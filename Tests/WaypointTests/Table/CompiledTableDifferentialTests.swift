@@ -1,7 +1,10 @@
 import Foundation
 import Testing
+import WaypointTestSupport
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 /// The compiled route table against the reference (each route's own matcher, in dispatch
 /// order): the same route must win, with the same parameters, for every URL.
@@ -43,12 +46,16 @@ struct CompiledTableDifferentialTests {
 
   static func referenceAnswer(_ router: Router, _ url: String) -> Answer {
     do {
-      let parsed = try RouteURL(url, maximumLength: router.configuration.maximumURLLength)
+      let parsed = try RouteURL(
+        reading: url, maximumLength: router.configuration.maximumURLLength)
       let admission = try router.admission(of: parsed)
-      var blocked: Route?
-      let table = router.table.current
-      let match = try table.referenceMatch(
-        parsed, admission: admission, origin: parsed.source, from: 0, blockedInternalOnly: &blocked)
+      var blocked: RouteRecord?
+      let table = router.routeTable.storage
+      let match = try RouteError.wrapping { () throws(MatchingError) in
+        try table.referenceMatch(
+          parsed, admission: admission, origin: parsed.source, from: 0,
+          blockedInternalOnly: &blocked)
+      }.map(RouteMatch.init)
       return Answer(
         route: match?.route.pattern, parameters: match?.parameters.dictionary ?? [:], error: nil)
     } catch {
@@ -61,26 +68,30 @@ struct CompiledTableDifferentialTests {
     guard let parsed = try? RouteURL(url), let admission = try? router.admission(of: parsed) else {
       return []
     }
-    let table = router.table.current
-    var blocked: Route?
+    let table = router.routeTable.storage
+    var blocked: RouteRecord?
     var found: [String] = []
-    var previous: Route?
+    var previous: RouteRecord?
     var start = 0
     while true {
-      let match: RouteMatch?
-      if compiled {
-        match = try? table.firstMatch(
-          parsed, admission: admission, origin: .internal, after: previous,
+      let match: MatchCore?
+      if compiled, let previous {
+        match = try? table.nextMatch(
+          parsed, after: previous, admission: admission, origin: .internal,
           blockedInternalOnly: &blocked)
+      } else if compiled {
+        match = try? table.firstMatch(
+          parsed, admission: admission, origin: .internal, blockedInternalOnly: &blocked,
+          scratch: .current)
       } else {
         match = try? table.referenceMatch(
           parsed, admission: admission, origin: .internal, from: start,
           blockedInternalOnly: &blocked)
       }
       guard let match else { return found }
-      found.append(match.route.pattern)
-      previous = match.route
-      start = (table.index(of: match.route) ?? table.entries.count) + 1
+      found.append(match.record.expression.pattern)
+      previous = match.record
+      start = (table.index(of: match.record) ?? table.records.count) + 1
     }
   }
 
@@ -224,7 +235,7 @@ struct CompiledTableDifferentialTests {
         "/big/item\(index)/:id/detail\(index % 7)", handler: ClosureRouteHandler { _ in .ok })
     }
     try router.register(definitions)
-    let table = router.table.current
+    let table = router.routeTable.storage
     let programs = table.compiled.groups.values.reduce(0) { $0 + $1.programs.count }
     #expect(programs > 1)
     for index in stride(from: 0, to: 3_000, by: 37) {

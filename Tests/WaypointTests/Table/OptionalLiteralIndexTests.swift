@@ -1,6 +1,9 @@
 import Testing
+import WaypointTestSupport
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 @Suite("Optional literals indexed by prefix")
 struct OptionalLiteralIndexTests {
@@ -10,11 +13,11 @@ struct OptionalLiteralIndexTests {
     for pattern in ["/a{/b}", "/ab{/c}", "/x/y{/z}", "/Q{/r}", "/caf\u{E9}{/x}", "/a{.html}"] {
       try router.register(pattern) { _ in .ok }
     }
-    let entries = router.table.current.entries.filter(\.isOptionalLiteral)
+    let entries = router.routeTable.storage.records.filter(\.isOptionalLiteral)
     #expect(entries.count == 6)
     let index = OptionalLiteralIndex(entries, caseInsensitive: caseInsensitive)
     func candidates(_ path: String) -> Set<String> {
-      Set(index.candidates(for: path).map(\.route.pattern))
+      Set(index.candidates(for: path).map(\.expression.pattern))
     }
     #expect(candidates("/a/b") == ["/a{/b}", "/a{.html}"])
     #expect(candidates("/abc") == ["/a{/b}", "/ab{/c}", "/a{.html}"])
@@ -33,11 +36,11 @@ struct OptionalLiteralIndexTests {
     for _ in 0..<80 {
       _ = try? router.register(CompiledTableDifferentialTests.pattern(&random)) { _ in .ok }
     }
-    let table = router.table.current
-    let optional = table.entries.filter(\.isOptionalLiteral)
+    let table = router.routeTable.storage
+    let optional = table.records.filter(\.isOptionalLiteral)
     let index = OptionalLiteralIndex(optional, caseInsensitive: caseInsensitive)
     let paths =
-      table.entries.compactMap(\.literalPath)
+      table.records.compactMap(\.literalPath)
       + (0..<100).map { _ in
         CompiledTableDifferentialTests.url(&random)
       }.filter { $0.hasPrefix("/") && !$0.contains("?") }
@@ -45,8 +48,8 @@ struct OptionalLiteralIndexTests {
       guard let url = try? RouteURL(path) else { continue }
       let candidates = index.candidates(for: caseInsensitive ? path.lowercased() : path)
       for entry in optional
-      where (try? entry.route.matcher(options: table.options).match(url)) != nil {
-        #expect(candidates.contains { $0 === entry }, "\(entry.route.pattern) on \(path)")
+      where (try? entry.matcher(configuration: table.configuration).match(url)) != nil {
+        #expect(candidates.contains { $0 === entry }, "\(entry.expression.pattern) on \(path)")
       }
     }
   }

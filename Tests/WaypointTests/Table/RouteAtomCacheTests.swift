@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 @Suite("Route atoms read through the cache")
 struct RouteAtomCacheTests {
@@ -54,7 +56,7 @@ struct RouteAtomCacheTests {
       let route = try router.register("/v\(version)/only/:id/v\(version)") { _ in .ok }
       try router.remove(route)
     }
-    let count = router.registry.withLock { $0.atomCache.count }
+    let count = router.atomCacheCount
     #expect(count <= 66)
   }
 }

@@ -1,6 +1,9 @@
 import Testing
+import WaypointTestSupport
 
 @testable import Waypoint
+@testable import WaypointMatching
+@testable import WaypointRouting
 
 /// The segment trie finds what PCRE2 finds with the same trie's regex: the same route, the
 /// same parameters, for every path, so that a lookup may run either.
@@ -194,7 +197,7 @@ struct SegmentTrieTests {
       {
         try router.register(pattern) { _ in .ok }
       }
-      let programs = router.table.current.compiled.groups.values.flatMap(\.programs)
+      let programs = router.routeTable.storage.compiled.groups.values.flatMap(\.programs)
       #expect(!programs.isEmpty && programs.allSatisfy { $0.segments != nil })
       for url in [
         "/user/42", "/USER/42", "/user/42/posts/7", "/user/42/Posts/7", "/user", "/user/42/posts",

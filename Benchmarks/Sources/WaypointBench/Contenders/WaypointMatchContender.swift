@@ -1,3 +1,4 @@
+@_spi(Benchmarks) import WaypointMatching
 import Waypoint
 
 /// Waypoint's router matching a path with `Router.withMatch`: the compiled route table
@@ -50,7 +51,7 @@ extension RouterMatchContender {
         digest &+= Self.read(match, at: index)
       }
       if digest == Int.min { blackHole(digest) }
-      return match.route.sequence
+      return match.registrationOrder
     }
   }
 

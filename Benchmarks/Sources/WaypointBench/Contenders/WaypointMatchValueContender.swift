@@ -1,3 +1,4 @@
+@_spi(Benchmarks) import WaypointMatching
 import Waypoint
 
 /// Waypoint's router matching a path with `Router.match`, which returns the match as a value
@@ -18,7 +19,7 @@ struct WaypointMatchValueContender: Contender {
     for index in 0..<match.parameterCount {
       blackHole(match.rawParameter(at: index))
     }
-    return match.route.sequence
+    return match.registrationOrder
   }
 
   func parameterValues(_ path: String) -> [String]? {

@@ -20,6 +20,11 @@ public struct ScriptStep: Sendable {
     case openDuringLaunch(String)
     /// Receives the next version of the manifest, applied only if it keeps every link working.
     case updateManifest
+    /// Opens a URL twice in a row, as a system that delivers a link twice does.
+    case openTwice(String)
+    /// Logs out and opens `loginLink` (held for the login), opens `launchLink` while launching
+    /// (held for the launch), kills the app, and launches a new one on the same link store.
+    case killAndRelaunch(launchLink: String, loginLink: String)
   }
 
   /// What the step shows, in a sentence.

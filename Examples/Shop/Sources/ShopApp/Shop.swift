@@ -7,7 +7,8 @@ import Waypoint
 
 /// The shop app's routing: a router for `shop://` links, universal links from
 /// `https://shop.example.com` and internal paths; the four feature plugins; the login gate; and
-/// a route manifest over the plugins' default routes.
+/// a route manifest over the plugins' default routes; receipts for every link, duplicate
+/// suppression, and a link store that keeps held links through a kill.
 ///
 /// ```swift
 /// let shop = try Shop(manifest: Shop.bundledManifest())
@@ -32,13 +33,27 @@ public final class Shop: Sendable {
   public let cart: Cart
   /// Sends logged-out users to the login screen and resumes their URL after login.
   public let gate: AuthenticationGate
+  /// The receipt of every link the shop received.
+  public let receipts = ReceiptLog()
+  /// Where the links held at launch and for the login are kept; `nil` without a link folder.
+  public let linkStore: FileLinkStore?
+  /// What the link store gave back when the shop started: the links an earlier process held.
+  public let restoration: LinkRestoration?
 
   /// The app with the plugins installed and, when given, `manifest` applied over their default
-  /// routes.
+  /// routes; with a `linkFolder`, the links it holds are kept there through a kill.
   ///
+  /// - Parameters:
+  ///   - manifest: the route manifest to apply over the plugins' default routes.
+  ///   - session: who is logged in.
+  ///   - linkFolder: the folder of the link store; `nil` keeps held links in memory only.
+  ///   - clock: the clocks that date links and receipts.
   /// - Throws: a ``RouteError`` when a plugin conflicts with another or the manifest is
-  ///   refused.
-  public init(manifest: RouteManifest? = nil, session: Session = Session()) throws {
+  ///   refused; a ``LinkStoreError`` when the link store is used by another process.
+  public init(
+    manifest: RouteManifest? = nil, session: Session = Session(), linkFolder: URL? = nil,
+    clock: ShopClock = ShopClock()
+  ) throws {
     router = try Router(appSchemes: [Self.appScheme], webOrigins: [Self.webOrigin])
     screens = NavigationStack(root: Self.home)
     self.session = session
@@ -51,6 +66,24 @@ public final class Shop: Sendable {
     try router.install(Self.plugins(navigator: screens, session: session, cart: cart))
     try Self.registerAppHandlers(in: router, navigator: screens)
     if let manifest { try router.apply(manifest) }
+    // Every link ends in one receipt; `utm_*` and `ref` are campaign items.
+    router.deliverReceipts(campaignNames: ["ref"], now: clock.wallTime) { [receipts] receipt in
+      receipts.record(receipt)
+    }
+    // The same link delivered twice within ten seconds is shown once.
+    router.suppressDuplicates(
+      DuplicateWindow(duration: .seconds(10), now: clock.now), campaignNames: ["ref"])
+    // Links held at launch or for the login survive a kill: the next launch takes them back.
+    if let linkFolder {
+      let store = try FileLinkStore(folder: linkFolder)
+      linkStore = store
+      restoration = router.keepHeldLinks(in: store) { [receipts] failure in
+        receipts.record(failure)
+      }
+    } else {
+      linkStore = nil
+      restoration = nil
+    }
   }
 
   /// The feature plugins, for `navigator`: product, cart, order and account.
@@ -136,6 +169,13 @@ public final class Shop: Sendable {
     // The launch is over: the navigation stack exists, so held links can be shown.
     await router.resume()
     return (held, await link.value)
+  }
+
+  /// Ends the shop as a kill would: its link store is closed with the file as it is, and
+  /// nothing it holds is shown or removed; the next ``Shop`` on the same folder takes the held
+  /// links back.
+  public func kill() {
+    linkStore?.close()
   }
 
   /// Navigates to `destination` by value, as a tap in the app would: through the same route,

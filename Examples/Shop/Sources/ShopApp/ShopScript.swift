@@ -1,4 +1,5 @@
 import CartFeature
+import Foundation
 import OrderFeature
 import ProductFeature
 import Waypoint
@@ -67,6 +68,14 @@ public enum ShopScript {
     ScriptStep(
       "A link that opens the app cold waits until the launch is over, then shows its screen",
       .openDuringLaunch("shop://product/5")),
+    ScriptStep(
+      "The system delivers an ad's universal link twice in a row: the second is a duplicate,"
+        + " and nothing is shown twice",
+      .openTwice("https://shop.example.com/product/8?utm_source=ad")),
+    ScriptStep(
+      "The app is killed while a link waits for the login and another for the launch: the next"
+        + " launch takes both back from the link store and shows them",
+      .killAndRelaunch(launchLink: "shop://product/11?ref=poster", loginLink: "shop://account")),
   ]
 
   /// How many of the nearest misses an explain step shows.
@@ -77,20 +86,42 @@ public enum ShopScript {
   ///
   /// - Throws: a ``RouteError`` when the shop cannot be set up.
   public static func run(write: (String) -> Void) async throws {
-    let shop = try Shop(manifest: Shop.bundledManifest())
+    // The link store's folder, of this run alone.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("shop-links-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The script's clocks move a minute per step: receipts and the duplicate window read them.
+    let clock = ShopClock(scripted: true)
+    var shop = try Shop(manifest: Shop.bundledManifest(), linkFolder: folder, clock: clock)
     let callbacks = CallbackLog()
     shop.router.use(RequestLog { callbacks.record($0) }, priority: 1_000)
     write("Shop: plugins \(shop.router.installedPlugins.joined(separator: ", "))")
     write("Routes: \(shop.router.routes.count), from manifest.json over the plugins' defaults")
     write("Screens: \(shop.screens)")
     for (index, step) in steps.enumerated() {
+      clock.advance(by: .seconds(60))
       write("")
       write("\(index + 1). \(step.title)")
-      for line in await perform(step.action, on: shop) {
+      let (lines, relaunched) = await perform(
+        step.action, on: shop,
+        relaunch: {
+          try Shop(manifest: Shop.bundledManifest(), linkFolder: folder, clock: clock)
+        })
+      for line in lines {
         write("   " + line)
+      }
+      if let relaunched {
+        shop = relaunched
+        shop.router.use(RequestLog { callbacks.record($0) }, priority: 1_000)
       }
       for url in callbacks.take() {
         write("   x-callback: \(url)")
+      }
+      for receipt in shop.receipts.take() {
+        write("   receipt: " + ReceiptLog.describe(receipt))
+      }
+      for failure in shop.receipts.storeFailures {
+        write("   link store: \(failure)")
       }
       if let pending = shop.gate.pendingURL {
         write("   waiting for login: \(pending)")
@@ -117,9 +148,65 @@ public enum ShopScript {
     }
   }
 
+  /// Performs `action` and describes what it did; the shop a relaunch made (with
+  /// `relaunch`) replaces `shop` from then on.
+  private static func perform(
+    _ action: ScriptStep.Action, on shop: Shop, relaunch: () throws -> Shop
+  ) async -> (lines: [String], relaunched: Shop?) {
+    switch action {
+    case .killAndRelaunch(let launchLink, let loginLink):
+      return await killAndRelaunch(shop, launchLink: launchLink, loginLink: loginLink, relaunch)
+    default:
+      return (await perform(action, on: shop), nil)
+    }
+  }
+
+  /// Holds a link for the login and one for the launch, kills the shop, and relaunches it on
+  /// the same link store.
+  private static func killAndRelaunch(
+    _ shop: Shop, launchLink: String, loginLink: String, _ relaunch: () throws -> Shop
+  ) async -> (lines: [String], relaunched: Shop?) {
+    await shop.session.logOut()
+    let held = await shop.open(loginLink)
+    var lines = ["log out; open \(loginLink)", "outcome: \(held)"]
+    lines.append("waiting for login: \(shop.gate.pendingURL ?? "nothing")")
+    shop.router.suspend(DeferralPolicy(capacity: 4, maximumAge: .seconds(30)))
+    Task { [router = shop.router] in await router.handle(launchLink) }
+    // The link is written to the store before it counts as held.
+    while !((try? shop.linkStore?.load())?.contains { $0.url == launchLink } ?? true) {
+      await Task.yield()
+    }
+    lines.append("open \(launchLink) while launching: held (\(shop.router.heldLinks.count))")
+    shop.kill()
+    lines.append("the app is killed: nothing it held was shown")
+    let next: Shop
+    do {
+      next = try relaunch()
+    } catch {
+      return (lines + ["relaunch failed: \(error)"], nil)
+    }
+    let restoration = next.restoration ?? LinkRestoration()
+    lines.append(
+      "relaunch; taken back for the launch: \(restoration.launchLinks.joined(separator: ", "))")
+    lines.append("taken back for the login: \(restoration.loginLinks.joined(separator: ", "))")
+    await next.router.resume()
+    lines.append("launch over: held links shown")
+    let resumed = await next.logIn(as: "ada")
+    lines += ["log in as ada", "outcome: \(resumed.map { "\($0)" } ?? "nothing was waiting")"]
+    return (lines, next)
+  }
+
   /// Performs `action` and describes what it did.
   private static func perform(_ action: ScriptStep.Action, on shop: Shop) async -> [String] {
     switch action {
+    case .openTwice(let url):
+      let first = await shop.open(url)
+      let second = await shop.open(url)
+      return [
+        "open \(url)", "outcome: \(first)", "open \(url) again at once", "outcome: \(second)",
+      ]
+    case .killAndRelaunch:
+      return ["killAndRelaunch needs a relaunch"]
     case .open(let url, let parameters):
       let outcome = await shop.open(url, parameters: parameters)
       let given = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }

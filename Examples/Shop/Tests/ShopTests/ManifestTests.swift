@@ -62,7 +62,7 @@ struct ManifestTests {
     }
     #expect(
       throws: RouteError.pluginConflict(
-        kind: "pattern", item: "/cart", first: "plugin cart", second: "plugin wishlist")
+        kind: .pattern, item: "/cart", first: "plugin cart", second: "plugin wishlist")
     ) { try shop.router.install(Wishlist()) }
     #expect(!shop.router.installedPlugins.contains("wishlist"))
   }

@@ -1,6 +1,18 @@
 import FuzzSupport
 import Waypoint
 
+/// Runs the invariant self-test when asked, and makes what every input shares before the
+/// first input, so that no input's coverage depends on coming first.
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzRoutePatternInitialize(
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
+  Invariant.selfTestIfRequested()
+  _ = PatternChecks.webOrigin
+  return 0
+}
+
 /// Fuzzes the pattern compiler (`RouteExpression`, `RouteMatcher`) and, through a router
 /// holding the patterns, the compiled route table.
 ///
@@ -16,17 +28,17 @@ public func fuzzRoutePattern(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
   let input = FuzzInput(data, size)
   let patternCount = Int(input.mode >> 4) % 3 + 1
   let lines = input.lines(limit: patternCount + 4)
-  let options = RouteMatcher.Options(
+  let options = PatternChecks.configuration(
     caseInsensitive: input.mode & 1 != 0, matchLimit: input.mode & 4 != 0 ? 1000 : 1_000_000)
-  var expressions: [RouteExpression] = []
+  var patterns: [PatternChecks.CheckedPattern] = []
   for (index, pattern) in lines.prefix(patternCount).enumerated() {
     let isRegex = index == 0 && input.mode & 2 != 0
-    if let expression = PatternChecks.parse(pattern, isRegex: isRegex, options: options) {
-      expressions.append(expression)
+    if let checked = PatternChecks.parse(pattern, isRegex: isRegex, options: options) {
+      patterns.append(checked)
     }
   }
-  let router = PatternChecks.router(with: expressions, options: options)
-  let reference = ReferenceRouter(router)
+  let (router, reference) = PatternChecks.router(
+    with: patterns, options: options)
   for url in lines.dropFirst(patternCount) {
     let expected = TimeBudget.run("reference lookup of \(url)") { reference.match(url) }
     let actual = TimeBudget.run("router lookup of \(url)") {
@@ -38,8 +50,8 @@ public func fuzzRoutePattern(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         "router.match(\(url)) is \(actual), the reference says \(expected); routes \(router.routes)"
       )
     }
-    for expression in expressions {
-      PatternChecks.checkMatch(expression, url: url, options: options)
+    for checked in patterns {
+      PatternChecks.checkMatch(checked, url: url, options: options)
     }
   }
   return 0

@@ -7,12 +7,37 @@ enum PatternChecks {
     "invalidPattern", "duplicateParameterName", "invalidConstraint",
   ]
 
+  /// A valid pattern's expression, and its own matcher, compiled once for all the checks of
+  /// one input (compiling is a function of the expression and the options).
+  final class CheckedPattern {
+    /// The expression.
+    let expression: RouteExpression
+    /// Its matcher with the input's options; `nil` when PCRE2 refused the whole regex.
+    let matcher: RouteMatcher?
+    private var defaultMatcher: Result<RouteMatcher, MatchingError>?
+
+    init(expression: RouteExpression, matcher: RouteMatcher?) {
+      self.expression = expression
+      self.matcher = matcher
+    }
+
+    /// Its matcher with the default configuration (the input's matcher when it matches the
+    /// same way: a matcher reads only the case rule and the limits).
+    func matcherWithDefaultOptions() throws(MatchingError) -> RouteMatcher {
+      if let matcher, matcher.configuration.matchesLike(MatchConfiguration()) { return matcher }
+      if let defaultMatcher { return try defaultMatcher.get() }
+      let compiled = Result { () throws(MatchingError) in try RouteMatcher(expression) }
+      defaultMatcher = compiled
+      return try compiled.get()
+    }
+  }
+
   /// Parses `pattern` and checks the outcome; returns the expression when it is valid.
   static func parse(
-    _ pattern: String, isRegex: Bool, options: RouteMatcher.Options
-  ) -> RouteExpression? {
+    _ pattern: String, isRegex: Bool, options: MatchConfiguration
+  ) -> CheckedPattern? {
     let parsed = TimeBudget.run("parsing the pattern \(pattern)") {
-      Result { () throws(RouteError) -> RouteExpression in
+      Result { () throws(MatchingError) -> RouteExpression in
         isRegex ? try RouteExpression(regex: pattern) : try RouteExpression(pattern)
       }
     }
@@ -21,12 +46,12 @@ enum PatternChecks {
       checkFailure(error, pattern: pattern, isRegex: isRegex)
       return nil
     case .success(let expression):
-      checkExpression(expression, pattern: pattern, options: options)
-      return expression
+      let matcher = checkExpression(expression, pattern: pattern, options: options)
+      return CheckedPattern(expression: expression, matcher: matcher)
     }
   }
 
-  private static func checkFailure(_ error: RouteError, pattern: String, isRegex: Bool) {
+  private static func checkFailure(_ error: MatchingError, pattern: String, isRegex: Bool) {
     let length = pattern.unicodeScalars.count
     switch error {
     case .invalidRegex(let named, let position, _) where isRegex,
@@ -41,24 +66,28 @@ enum PatternChecks {
     }
   }
 
+  /// Checks an accepted expression; returns its matcher, `nil` when it does not compile.
   private static func checkExpression(
-    _ expression: RouteExpression, pattern: String, options: RouteMatcher.Options
-  ) {
+    _ expression: RouteExpression, pattern: String, options: MatchConfiguration
+  ) -> RouteMatcher? {
     let names = expression.parameterNames
     Invariant.require(Set(names).count == names.count, "\(pattern) repeats a name: \(names)")
     Invariant.require(expression.pattern == pattern, "the expression forgot its pattern")
     if !expression.isRawRegex {
       checkNormalizedPath(expression, pattern: pattern)
     }
-    _ = TimeBudget.run("compiling \(pattern)") {
-      Result { () throws(RouteError) -> RouteMatcher in
-        try RouteMatcher(expression, options: options)
+    let compiled = TimeBudget.run("compiling \(pattern)") {
+      Result { () throws(MatchingError) -> RouteMatcher in
+        try RouteMatcher(expression, configuration: options)
       }
-      .mapError { error -> RouteError in
-        Invariant.require(
-          error.code == "invalidPattern", "compiling \(pattern) failed with \(error)")
-        return error
-      }
+    }
+    switch compiled {
+    case .success(let matcher):
+      return matcher
+    case .failure(let error):
+      Invariant.require(
+        error.code == "invalidPattern", "compiling \(pattern) failed with \(error)")
+      return nil
     }
   }
 
@@ -81,41 +110,54 @@ enum PatternChecks {
     }
   }
 
-  /// A router accepting `myapp` and `https://app.example.com` holding the expressions.
-  static func router(with expressions: [RouteExpression], options: RouteMatcher.Options) -> Router {
-    let router = Router(
-      configuration: Router.Configuration(
-        appSchemes: ["myapp"],
-        webOrigins: [try! WebOrigin("https://app.example.com")],
-        caseInsensitive: options.caseInsensitive, matchLimit: options.matchLimit))
-    for expression in expressions {
+  /// The web origin the routers accept.
+  static let webOrigin = try! WebOrigin("https://app.example.com")
+
+  /// The matching configuration of an input: the sources the routers accept, `myapp` and
+  /// `https://app.example.com`, with the input's case rule and match limit.
+  static func configuration(caseInsensitive: Bool, matchLimit: Int) -> MatchConfiguration {
+    MatchConfiguration(
+      appSchemes: ["myapp"], webOrigins: [webOrigin], caseInsensitive: caseInsensitive,
+      matchLimit: matchLimit)
+  }
+
+  /// A router accepting `myapp` and `https://app.example.com` holding the expressions, and the
+  /// route-by-route reference for it, which takes the matchers the checks compiled.
+  static func router(
+    with patterns: [CheckedPattern], options: MatchConfiguration
+  ) -> (Router, ReferenceRouter) {
+    let router = Router(configuration: Router.Configuration(matching: options))
+    var registered: [(Route, RouteMatcher)] = []
+    for checked in patterns {
+      let expression = checked.expression
       let definition = RouteDefinition(
         expression: expression, target: .handler(RecordingHandler(expression.pattern)))
       TimeBudget.run("registering \(expression.pattern)") {
         do throws(RouteError) {
-          try router.register(definition)
-          do {
-            _ = try RouteMatcher(expression, options: options)
-          } catch {
-            Invariant.fail("\(expression.pattern) registers, but its own matcher fails: \(error)")
+          let route = try router.register(definition)
+          guard let matcher = checked.matcher else {
+            Invariant.fail("\(expression.pattern) registers, but its own matcher fails")
           }
+          registered.append((route, matcher))
         } catch {
-          let compiles = (try? RouteMatcher(expression, options: options)) != nil
+          let compiles = checked.matcher != nil
           Invariant.require(
             error.code == "duplicateRoute" || (error.code == "invalidPattern" && !compiles),
             "registering \(expression.pattern) failed with \(error)")
         }
       }
     }
-    return router
+    let reference = ReferenceRouter(router)
+    for (route, matcher) in registered { reference.use(matcher, for: route) }
+    return (router, reference)
   }
 
   /// One expression's own match of `url`: parameters inside the path, reverse routing exact.
-  static func checkMatch(_ expression: RouteExpression, url: String, options: RouteMatcher.Options)
-  {
-    guard let matcher = try? RouteMatcher(expression, options: options) else { return }
+  static func checkMatch(_ checked: CheckedPattern, url: String, options: MatchConfiguration) {
+    let expression = checked.expression
+    guard let matcher = checked.matcher else { return }
     let outcome = TimeBudget.run("matching \(url) with \(expression.pattern)") {
-      Result { () throws(RouteError) -> MatchResult? in try matcher.match(url) }
+      Result { () throws(MatchingError) -> MatchResult? in try matcher.match(url) }
     }
     guard case .success(let result?) = outcome else { return }
     let names = result.parameters.names
@@ -134,7 +176,8 @@ enum PatternChecks {
     let parameters = result.parameters.dictionary
     guard let built = try? expression.url(parameters: parameters) else { return }
     do {
-      let again = try RouteMatcher(expression).match(built)
+      // With the default options, as an app would match the URL it built.
+      let again = try checked.matcherWithDefaultOptions().match(built)
       Invariant.require(
         again?.parameters.dictionary == parameters,
         "\(expression.pattern): reverse routing \(parameters) gives \(built), which matches "

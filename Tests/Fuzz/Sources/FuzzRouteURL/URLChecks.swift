@@ -4,19 +4,36 @@ import Waypoint
 /// The invariants of one parse.
 enum URLChecks {
   /// Matches every path: the root, or one or more segments as `rest`.
-  static let everyPath = try! RouteMatcher("{/*rest}", options: .init(maximumURLLength: .max))
+  static let everyPath = try! RouteMatcher(
+    "{/*rest}", configuration: MatchConfiguration(maximumURLLength: .max))
   /// Matches exactly one segment.
-  static let oneSegment = try! RouteMatcher("/:segment", options: .init(maximumURLLength: .max))
+  static let oneSegment = try! RouteMatcher(
+    "/:segment", configuration: MatchConfiguration(maximumURLLength: .max))
 
-  static func checkFailure(_ error: RouteError, text: String, limit: Int) {
-    let bytes = Array(text.utf8)
-    let firstControl = bytes.firstIndex { $0 < 0x20 || $0 == 0x7F }
-    if bytes.count > limit {
+  /// The bytes of `bytes` without the spaces (U+0020 only) at their start and end, which the
+  /// parser removes before reading a URL (the Routing semantics article, *Spaces around a URL*).
+  static func trimmingSpaces(_ bytes: [UInt8]) -> [UInt8] {
+    guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+      let last = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") })
+    else { return [] }
+    return Array(bytes[first...last])
+  }
+
+  /// Checks a refusal of `given`, whose UTF-8 is `givenBytes`. The length limit applies to the
+  /// text as given; the rest (offsets, the URL an error names) to the text without the spaces at
+  /// its ends.
+  static func checkFailure(
+    _ error: MatchingError, text given: String, bytes givenBytes: [UInt8], limit: Int
+  ) {
+    if givenBytes.count > limit {
       Invariant.require(
-        error == .urlTooLong(length: bytes.count, limit: limit),
+        error == .urlTooLong(length: givenBytes.count, limit: limit),
         "a URL over the limit must fail with urlTooLong first, got \(error)")
       return
     }
+    let bytes = trimmingSpaces(givenBytes)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let firstControl = bytes.firstIndex { $0 < 0x20 || $0 == 0x7F }
     if let firstControl {
       Invariant.require(
         error == .controlCharacter(text, offset: firstControl),
@@ -42,10 +59,15 @@ enum URLChecks {
     Invariant.require(!bytes.isEmpty || error.code == "malformedURL", "empty input: \(error)")
   }
 
-  static func checkSuccess(_ url: RouteURL, text: String, limit: Int) {
-    let bytes = Array(text.utf8)
-    Invariant.require(url.string == text, "the URL does not keep its text")
-    Invariant.require(bytes.count <= limit, "accepted \(bytes.count) bytes over a \(limit) limit")
+  /// Checks the URL parsed from `given`, whose UTF-8 is `givenBytes`.
+  static func checkSuccess(
+    _ url: RouteURL, text given: String, bytes givenBytes: [UInt8], limit: Int
+  ) {
+    let bytes = trimmingSpaces(givenBytes)
+    let text = String(decoding: bytes, as: UTF8.self)
+    Invariant.require(url.string == text, "the URL does not keep its text without end spaces")
+    Invariant.require(
+      givenBytes.count <= limit, "accepted \(givenBytes.count) bytes over a \(limit) limit")
     Invariant.require(
       !bytes.contains { $0 < 0x20 || $0 == 0x7F }, "accepted a control character in \(text)")
     let path = url.path
@@ -53,10 +75,10 @@ enum URLChecks {
       Invariant.fail("the path \(path) of \(text) is not canonical: it \(violation)")
     }
     checkParsesBack(path, of: text)
-    checkParts(url, text: text)
+    checkParts(url, text: text, bytes: bytes)
     checkMatching(url, path: path)
     if limit != Int.max {
-      let unlimited = try? RouteURL(text, maximumLength: .max)
+      let unlimited = try? RouteURL(given, maximumLength: .max)
       Invariant.require(unlimited?.path == path, "the limit changes the path of \(text)")
     }
   }
@@ -75,14 +97,15 @@ enum URLChecks {
   }
 
   /// The scheme, source, query and fragment are what the text says.
-  private static func checkParts(_ url: RouteURL, text: String) {
-    let scheme = Self.scheme(of: text)?.lowercased()
+  private static func checkParts(_ url: RouteURL, text: String, bytes: [UInt8]) {
+    let scheme = Self.scheme(of: bytes)?.lowercased()
     Invariant.require(url.scheme == scheme, "scheme \(url.scheme ?? "nil") of \(text)")
     switch url.source {
     case .internal:
       Invariant.require(scheme == nil, "\(text) has a scheme but is internal")
-      // Spec 1: two leading slashes are a host without a scheme, and a `:` in the first
-      // segment without a valid scheme before it is malformed; neither is an internal path.
+      // Two leading slashes are a host without a scheme, and a `:` in the first segment
+      // without a valid scheme before it is malformed; neither is an internal path (the
+      // Routing semantics article, *Internal paths*).
       Invariant.require(!text.hasPrefix("//"), "\(text) starts with // but is internal")
       let firstSegment = text.utf8.prefix { !"/?#".utf8.contains($0) }
       Invariant.require(
@@ -104,7 +127,7 @@ enum URLChecks {
       }
     }
     // Bytes, not characters: a combining mark after `?` or `#` forms one character with it.
-    let utf8 = Array(text.utf8)
+    let utf8 = bytes
     let fragmentStart = utf8.firstIndex(of: UInt8(ascii: "#"))
     let fragment = fragmentStart.map { String(decoding: utf8[($0 + 1)...], as: UTF8.self) }
     Invariant.require(url.fragment == fragment, "fragment \(url.fragment ?? "nil") of \(text)")
@@ -114,9 +137,20 @@ enum URLChecks {
     }
     Invariant.require(
       url.query.rawValue == query ?? "", "query \(url.query.rawValue) of \(text)")
+    // Each item is found again among the values of its name: `all` once per name, not once
+    // per item, which made a long query quadratic.
+    var valuesByName: [String: [String]] = [:]
+    var names: [String] = []
     for item in url.query {
-      Invariant.require(
-        url.query.all(item.name).contains(item.value), "query item \(item) is not found again")
+      if valuesByName[item.name] == nil { names.append(item.name) }
+      valuesByName[item.name, default: []].append(item.value)
+    }
+    for name in names {
+      let found = url.query.all(name)
+      for value in valuesByName[name] ?? [] {
+        Invariant.require(
+          found.contains(value), "query item \(name)=\(value) is not found again")
+      }
     }
   }
 
@@ -130,7 +164,8 @@ enum URLChecks {
       Invariant.require(
         rest == (path == "/" ? nil : String(path.dropFirst())),
         "rest is \(rest ?? "nil") on \(path)")
-      let segments = path.split(separator: "/").count
+      // The path is canonical (checked before), so ASCII: bytes are characters.
+      let segments = path.utf8.split(separator: UInt8(ascii: "/")).count
       let one = try oneSegment.match(url)
       Invariant.require((one != nil) == (segments == 1), "/:segment on \(path)")
       if let one {
@@ -143,9 +178,9 @@ enum URLChecks {
     }
   }
 
-  /// The scheme the text starts with (`ALPHA *(ALPHA / DIGIT / + / - / .)` then `:`).
-  static func scheme(of text: String) -> String? {
-    let bytes = Array(text.utf8)
+  /// The scheme the text starts with (`ALPHA *(ALPHA / DIGIT / + / - / .)` then `:`), from
+  /// its UTF-8 bytes.
+  static func scheme(of bytes: [UInt8]) -> String? {
     guard let first = bytes.first, (first | 0x20) >= UInt8(ascii: "a"),
       (first | 0x20) <= UInt8(ascii: "z")
     else { return nil }

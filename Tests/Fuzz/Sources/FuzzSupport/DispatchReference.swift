@@ -1,8 +1,8 @@
 import Waypoint
 
-/// What `router.handle(url)` should end with, worked out from ``ReferenceRouter`` and the
-/// dispatch rules of spec section 6, for a router without middleware or fallback whose
-/// handlers are ``RecordingHandler``s.
+/// What `router.handle(url)` should end with, worked out from ``ReferenceRouter`` and the dispatch
+/// rules of the Routing semantics article, *Dispatch*, for a router without middleware or fallback
+/// whose handlers are ``RecordingHandler``s.
 public struct DispatchReference {
   /// An outcome, comparable: the actual ``RouteOutcome`` and the expected one meet here.
   public indirect enum Outcome: Equatable, CustomStringConvertible {
@@ -64,32 +64,49 @@ public struct DispatchReference {
 
   /// The route-by-route reference.
   public let reference: ReferenceRouter
+  private let targets = TargetExpressions()
 
   /// A reference for the router of `reference`.
   public init(_ reference: ReferenceRouter) {
     self.reference = reference
   }
 
+  /// The redirect targets read as expressions, each once (reading one is a function of its
+  /// text).
+  private final class TargetExpressions {
+    private var expressions: [String: Result<RouteExpression, MatchingError>] = [:]
+
+    func expression(_ target: String) throws(MatchingError) -> RouteExpression {
+      if let known = expressions[target] { return try known.get() }
+      let read = Result { () throws(MatchingError) in try RouteExpression(target) }
+      expressions[target] = read
+      return try read.get()
+    }
+  }
+
   /// What handling `text` should end with.
-  public func expectation(for text: String) -> Expectation {
+  ///
+  /// - Parameter lookup: `reference.lookup(text)`, when the caller has it already (it is the
+  ///   first step of dispatch).
+  public func expectation(for text: String, lookup: ReferenceRouter.Lookup? = nil) -> Expectation {
     var invocations = 0
-    let outcome = dispatch(text, origin: nil, chain: [], invocations: &invocations)
+    let outcome = dispatch(
+      lookup ?? reference.lookup(text), origin: nil, chain: [], invocations: &invocations)
     return Expectation(outcome: outcome, invocations: invocations)
   }
 
+  /// Dispatches a URL looked up for a request from `origin` (`nil`: the URL's own source).
   private func dispatch(
-    _ text: String, origin: LinkSource?, chain: [String], invocations: inout Int
+    _ lookup: ReferenceRouter.Lookup, origin: LinkSource?, chain: [String],
+    invocations: inout Int
   ) -> Outcome {
     let url: RouteURL
-    let candidates: ReferenceRouter.Candidates
-    do throws(RouteError) {
-      url = try reference.parse(text)
-      let restricted = try reference.restrictedOnly(url)
-      candidates = try reference.candidates(
-        url, origin: origin ?? url.source, restrictedOnly: restricted, first: false)
-    } catch {
-      return .rejected(error.code)
+    switch lookup.url {
+    case .failure(let error): return .rejected(error.code)
+    case .success(let parsed): url = parsed
     }
+    let candidates = lookup.candidates
+    if let failure = candidates.failure { return .rejected(failure.code) }
     let origin = origin ?? url.source
     for candidate in candidates.matches {
       if let target = candidate.route.redirectTarget {
@@ -117,8 +134,8 @@ public struct DispatchReference {
     chain: [String], invocations: inout Int
   ) -> Outcome {
     let built: String
-    do throws(RouteError) {
-      built = try Self.fill(try RouteExpression(target), with: candidate.result.parameters)
+    do throws(MatchingError) {
+      built = try Self.fill(try targets.expression(target), with: candidate.result.parameters)
     } catch {
       return .rejected(error.code)
     }
@@ -130,15 +147,18 @@ public struct DispatchReference {
       return .rejected("tooManyRedirects")
     }
     return .redirected(
-      to: next, dispatch(next, origin: origin, chain: chain, invocations: &invocations))
+      to: next,
+      dispatch(
+        reference.lookup(next, origin: origin), origin: origin, chain: chain,
+        invocations: &invocations))
   }
 
-  /// The redirect target `expression` filled in with the captured parameters in their encoded
-  /// form (spec section 6: `a%2Fb` stays `a%2Fb`, even in a wildcard): built with placeholder
-  /// values through the public reverse routing, then each placeholder replaced by the raw
-  /// value; a wildcard's `/` becomes `%2F` in a single-segment parameter.
+  /// The redirect target `expression` filled in with the captured parameters in their encoded form
+  /// (the Routing semantics article, *Redirects*: `a%2Fb` stays `a%2Fb`, even in a wildcard): built
+  /// with placeholder values through the public reverse routing, then each placeholder replaced by
+  /// the raw value; a wildcard's `/` becomes `%2F` in a single-segment parameter.
   static func fill(_ expression: RouteExpression, with parameters: PathParameters)
-    throws(RouteError) -> String
+    throws(MatchingError) -> String
   {
     let names = expression.parameterNames.filter { parameters.raw($0) != nil }
     var placeholders: [String: String] = [:]

@@ -2,7 +2,12 @@ import Waypoint
 
 /// What a router should answer, worked out with the public API only: each registered route's
 /// own ``RouteMatcher``, tried in `router.routes` order (the dispatch order), with the source
-/// rules of spec section 1. The router's compiled table and fast paths must agree with it.
+/// rules of the Routing semantics article, *Link sources and the route path*. The router's
+/// compiled table and fast paths must agree with it.
+///
+/// The reference reads the router's routes once, when it is made, and compiles each route's
+/// matcher then (or takes one compiled from the same expression with ``use(_:for:)``): make it
+/// after the last registration, and make a new one when the routes change.
 public final class ReferenceRouter {
   /// One route that matched a URL, with its own matcher's result.
   public struct Candidate {
@@ -18,36 +23,88 @@ public final class ReferenceRouter {
     public var matches: [Candidate] = []
     /// The first internal-only route that matched a URL from outside the app.
     public var blocked: Route?
+    /// The error that stopped the route-by-route scan (a regex limit), after `matches`.
+    public var failure: RouteError?
+  }
+
+  /// One route of the router, with what the scan reads of it for every URL.
+  private struct Entry {
+    let route: Route
+    let source: LinkSource?
+    let isInternalOnly: Bool
+    /// Compiled on first use; `nil` until then.
+    var matcher: RouteMatcher?
   }
 
   /// The router checked.
   public let router: Router
-  private var matchers: [ObjectIdentifier: RouteMatcher] = [:]
+  /// The matching configuration the router compiles its routes with.
+  public let options: MatchConfiguration
+  private let configuration: Router.Configuration
+  private var entries: [Entry]
+  private let index: [ObjectIdentifier: Int]
+  /// The sources that some route is restricted to.
+  private let restrictedSources: Set<LinkSource>
 
-  /// A reference for `router`.
+  /// A reference for `router`, as it is now.
   public init(_ router: Router) {
     self.router = router
+    let configuration = router.configuration
+    self.configuration = configuration
+    options = configuration.matching
+    let routes = router.routes
+    entries = routes.map {
+      Entry(
+        route: $0, source: $0.expression.source, isInternalOnly: $0.flags.contains(.internalOnly))
+    }
+    var index: [ObjectIdentifier: Int] = [:]
+    for (position, route) in routes.enumerated() { index[ObjectIdentifier(route)] = position }
+    self.index = index
+    restrictedSources = Set(routes.compactMap(\.expression.source))
   }
 
-  /// The options the router compiles its routes with.
-  public var options: RouteMatcher.Options {
-    let configuration = router.configuration
-    return RouteMatcher.Options(
-      caseInsensitive: configuration.caseInsensitive,
-      maximumURLLength: configuration.maximumURLLength, matchLimit: configuration.matchLimit)
+  /// Compiles every route's matcher now rather than on first use, so that no input pays for
+  /// it (and coverage does not depend on which inputs came first).
+  ///
+  /// - Throws: the first route whose matcher does not compile.
+  public func compileAll() throws(MatchingError) {
+    for position in entries.indices { _ = try matcher(at: position) }
+  }
+
+  /// Takes `matcher` as the matcher of `route` when it was compiled from the route's own
+  /// expression with the router's options (what ``matcher(for:)`` would compile); otherwise
+  /// the reference compiles its own.
+  public func use(_ matcher: RouteMatcher, for route: Route) {
+    guard let position = index[ObjectIdentifier(route)], matcher.configuration.matchesLike(options),
+      matcher.expression == route.expression,
+      matcher.expression.pattern == route.expression.pattern
+    else { return }
+    entries[position].matcher = matcher
   }
 
   /// The route's own matcher, compiled once.
-  public func matcher(for route: Route) throws(RouteError) -> RouteMatcher {
-    if let matcher = matchers[ObjectIdentifier(route)] { return matcher }
-    let matcher = try RouteMatcher(route.expression, options: options)
-    matchers[ObjectIdentifier(route)] = matcher
+  public func matcher(for route: Route) throws(MatchingError) -> RouteMatcher {
+    guard let position = index[ObjectIdentifier(route)] else {
+      return try RouteMatcher(route.expression, configuration: options)
+    }
+    return try matcher(at: position)
+  }
+
+  private func matcher(at position: Int) throws(MatchingError) -> RouteMatcher {
+    if let matcher = entries[position].matcher { return matcher }
+    let matcher = try RouteMatcher(
+      entries[position].route.expression, configuration: options)
+    entries[position].matcher = matcher
     return matcher
   }
 
   /// Parses `text` as the router does.
   public func parse(_ text: String) throws(RouteError) -> RouteURL {
-    try RouteURL(text, maximumLength: router.configuration.maximumURLLength)
+    do {
+      return try RouteURL(text, maximumLength: configuration.maximumURLLength)
+    } catch {
+      throw RouteError(error)
+    }
   }
 
   /// Whether only source-restricted routes may serve `url` (a source the configuration does
@@ -57,25 +114,35 @@ public final class ReferenceRouter {
   ///   ``RouteError/sourceNotAllowed(_:source:)`` when neither accepts the source.
   public func restrictedOnly(_ url: RouteURL) throws(RouteError) -> Bool {
     let items = url.query.items.count
-    let limit = router.configuration.maximumQueryItems
+    let limit = configuration.maximumQueryItems
     if items > limit { throw .tooManyParameters(url.string, count: items, limit: limit) }
     let source = url.source
-    if router.configuration.accepts(source) { return false }
-    if router.routes.contains(where: { $0.expression.source == source }) { return true }
+    if configuration.accepts(source) { return false }
+    if restrictedSources.contains(source) { return true }
     throw .sourceNotAllowed(url.string, source: source)
   }
 
   /// The routes that match `url`, in dispatch order, for a request that came from `origin`.
+  /// A route whose match fails (a regex limit) ends the scan: the candidates before it are
+  /// kept, and the error is the result's `failure`.
   ///
   /// - Parameter first: stop at the first candidate.
   public func candidates(
     _ url: RouteURL, origin: LinkSource, restrictedOnly: Bool, first: Bool
-  ) throws(RouteError) -> Candidates {
+  ) -> Candidates {
     var found = Candidates()
-    for route in router.routes {
-      if restrictedOnly && route.expression.source == nil { continue }
-      guard let result = try matcher(for: route).match(url) else { continue }
-      if route.flags.contains(.internalOnly) && origin != .internal {
+    for position in entries.indices {
+      if restrictedOnly && entries[position].source == nil { continue }
+      let result: MatchResult
+      do throws(MatchingError) {
+        guard let matched = try matcher(at: position).match(url) else { continue }
+        result = matched
+      } catch {
+        found.failure = RouteError(error)
+        break
+      }
+      let route = entries[position].route
+      if entries[position].isInternalOnly && origin != .internal {
         if found.blocked == nil { found.blocked = route }
         continue
       }
@@ -85,17 +152,42 @@ public final class ReferenceRouter {
     return found
   }
 
-  /// What `router.match(text)` should return.
-  public func match(_ text: String) -> Answer {
+  /// A URL looked up route by route: every candidate, for dispatch, and the first, for `match`.
+  public struct Lookup {
+    /// The URL, or the parse or source error.
+    public let url: Result<RouteURL, RouteError>
+    /// The candidates for a request from the URL's own source (empty when `url` failed).
+    public let candidates: Candidates
+
+    /// What `router.match` should return: the first candidate, unless the scan failed before
+    /// reaching one.
+    public var answer: Answer {
+      if case .failure(let error) = url { return .error(error) }
+      if let candidate = candidates.matches.first {
+        return Answer(candidate.route, candidate.result.parameters)
+      }
+      if let failure = candidates.failure { return .error(failure) }
+      return .none
+    }
+  }
+
+  /// Looks `text` up for a request from its own source, scanning every route (`first`: up to
+  /// the first candidate).
+  public func lookup(_ text: String, origin: LinkSource? = nil, first: Bool = false) -> Lookup {
     do throws(RouteError) {
       let url = try parse(text)
       let restricted = try restrictedOnly(url)
-      let found = try candidates(url, origin: url.source, restrictedOnly: restricted, first: true)
-      guard let candidate = found.matches.first else { return .none }
-      return Answer(candidate.route, candidate.result.parameters)
+      let found = candidates(
+        url, origin: origin ?? url.source, restrictedOnly: restricted, first: first)
+      return Lookup(url: .success(url), candidates: found)
     } catch {
-      return .error(error)
+      return Lookup(url: .failure(error), candidates: Candidates())
     }
+  }
+
+  /// What `router.match(text)` should return.
+  public func match(_ text: String) -> Answer {
+    lookup(text, first: true).answer
   }
 
   /// A router's answer to a URL, comparable.

@@ -1,0 +1,59 @@
+extension RouteTableStorage {
+  /// Looks `url` up as ``match(_:scratch:)`` does and lends the match, if there is one, to
+  /// `body`, for a table's `withMatch`: the caller holds this storage, so what is lent stays
+  /// valid while `body` runs, whatever it looks up.
+  @usableFromInline
+  package func lend(_ url: String, to body: (LentMatch) -> Void) throws(MatchingError) {
+    let scratch = PCRE2MatchScratch.current
+    let answered = url.utf8.withContiguousStorageIfAvailable { bytes in
+      if lendExactStatic(bytes, scratch: scratch, to: body) { return true }
+      guard
+        let canonical = CanonicalURL(
+          bytes, maximumLength: configuration.maximumURLLength, accepted: acceptedPrefixes)
+      else { return false }
+      return lend(canonical, in: bytes, scratch: scratch, to: body)
+    }
+    if answered == true { return }
+    guard let found = try matchSlowly(url, canonical: nil) else { return }
+    LentMatch.lend(found, to: body)
+  }
+
+  /// Lends the match of the static route whose path `bytes` are (see
+  /// ``CompiledRouteTable/exactStaticRoute(_:maximumLength:)``) to `body`; `false` when
+  /// there is none.
+  @inline(__always)
+  func lendExactStatic(
+    _ bytes: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch,
+    to body: (LentMatch) -> Void
+  ) -> Bool {
+    guard
+      let record = compiled.exactStaticRoute(
+        bytes, maximumLength: configuration.maximumURLLength)
+    else { return false }
+    LentMatch.lend(
+      record.anyObject, path: bytes, parameterCount: record.withObject { $0.parameterCount },
+      offsets: scratch.offsets + 2, offsetsReadable: PCRE2MatchScratch.minimumPairs - 1,
+      to: body)
+    return true
+  }
+
+  /// Looks up `url`, a canonical URL in `bytes`, and lends the match, if there is one, to
+  /// `body`; `false` when the full lookup must decide.
+  @inline(__always)
+  func lend(
+    _ url: CanonicalURL, in bytes: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch,
+    to body: (LentMatch) -> Void
+  ) -> Bool {
+    let answer = lookUp(url, in: bytes, scratch: scratch)
+    guard answer.status == .answered else { return false }
+    if let record = answer.route {
+      // The scratch's offsets are copied: a lookup in `body` would overwrite them.
+      LentMatch.lend(
+        record.anyObject, path: url.path(in: bytes),
+        parameterCount: record.withObject { $0.parameterCount },
+        offsets: scratch.offsets + 2, offsetsReadable: PCRE2MatchScratch.minimumPairs - 1,
+        to: body)
+    }
+    return true
+  }
+}

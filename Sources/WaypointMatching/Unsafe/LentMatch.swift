@@ -1,0 +1,88 @@
+/// A match lent in place: the matched route's record, the route path's bytes and the
+/// parameters' offsets in them, valid while the lookup that lends it runs. What a
+/// ``BorrowedTableMatch`` wraps with its route's value type.
+///
+/// Unsafe by design, and kept here for that: it points into the URL's bytes, into the
+/// lookup's stack (the offsets, copied there out of the thread's match scratch, which a
+/// nested lookup would overwrite) and at a record that the table lending it keeps alive, so
+/// that lending costs no copy, allocation or reference count. It is not public: the
+/// ``BorrowedTableMatch`` that wraps it cannot be copied, so it cannot outlive the closure it is
+/// lent to.
+@usableFromInline
+package struct LentMatch {
+  /// The route's record (owned by the table, which the lookup keeps alive while lending), as
+  /// an object: the table's code knows its class.
+  @usableFromInline unowned(unsafe) let record: AnyObject
+  /// The route path the offsets are in.
+  @usableFromInline let path: UnsafeBufferPointer<UInt8>
+  /// Per parameter, its start and end offset in ``path``; a start of -1 when the parameter
+  /// did not take part in the match.
+  @usableFromInline let offsets: UnsafePointer<Int>
+  /// How many parameters the route's pattern declares, set by this match or not.
+  @usableFromInline let parameterCount: Int
+
+  init(
+    record: Unretained<AnyObject>, path: UnsafeBufferPointer<UInt8>, offsets: UnsafePointer<Int>,
+    parameterCount: Int
+  ) {
+    self.record = record.object
+    self.path = path
+    self.offsets = offsets
+    self.parameterCount = parameterCount
+  }
+
+  /// Calls `body` with the UTF-8 bytes of the parameter at `index`, or `nil` when the match
+  /// did not set it or `index` is out of range.
+  @inlinable
+  func withRawParameter<Result>(
+    at index: Int, _ body: (UnsafeBufferPointer<UInt8>?) throws -> Result
+  ) rethrows -> Result {
+    guard index >= 0, index < parameterCount else { return try body(nil) }
+    let start = offsets[2 &* index]
+    guard start >= 0 else { return try body(nil) }
+    return try body(UnsafeBufferPointer(rebasing: path[start..<offsets[2 &* index &+ 1]]))
+  }
+
+  /// Calls `body` with a match of `record` on `path`, whose `count` parameters' offsets (two
+  /// each, -1 for a parameter not set) are at `offsets`, copied to the stack first;
+  /// `offsetsReadable` pairs (at least `count`) may be read there.
+  @inline(__always)
+  static func lend(
+    _ record: Unretained<AnyObject>, path: UnsafeBufferPointer<UInt8>, parameterCount count: Int,
+    offsets: UnsafePointer<Int>, offsetsReadable: Int, to body: (LentMatch) -> Void
+  ) {
+    guard count <= inlineParameters, offsetsReadable >= inlineParameters else {
+      lendCopying(record, path: path, parameterCount: count, offsets: offsets, to: body)
+      return
+    }
+    // Up to four parameters, a fixed eight offsets: a copy without a loop.
+    var inline = UnsafeRawPointer(offsets).loadUnaligned(
+      as: (Int, Int, Int, Int, Int, Int, Int, Int).self)
+    withUnsafeMutableBytes(of: &inline) { raw in
+      let copy = raw.baseAddress!.assumingMemoryBound(to: Int.self)
+      body(LentMatch(record: record, path: path, offsets: copy, parameterCount: count))
+    }
+  }
+
+  /// ``lend(_:path:parameterCount:offsets:offsetsReadable:to:)`` for more parameters than
+  /// the fixed buffer takes: the offsets are copied to a temporary allocation.
+  @inline(never)
+  static func lendCopying(
+    _ record: Unretained<AnyObject>, path: UnsafeBufferPointer<UInt8>, parameterCount count: Int,
+    offsets: UnsafePointer<Int>, to body: (LentMatch) -> Void
+  ) {
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 * count)) { copy in
+      let copy = copy.baseAddress!
+      copy.update(from: offsets, count: 2 * count)
+      body(LentMatch(record: record, path: path, offsets: copy, parameterCount: count))
+    }
+  }
+
+  /// How many parameters' offsets a lent match keeps in a fixed buffer.
+  private static var inlineParameters: Int { 4 }
+}
+
+/// A lent match points into the URL's bytes and the table while a lookup lends it: it may not
+/// be sent to another thread.
+@available(*, unavailable)
+extension LentMatch: Sendable {}
