@@ -59,7 +59,8 @@ struct WaypointBench {
     // is printed last.
     if options.runs("registration") {
       report.registration = try RegistrationProcess.run(
-        sizes: options.registrationSizes, contenders: entries.map(\.name), options: options)
+        sizes: options.registrationSizes,
+        contenders: entries.filter { !$0.isHarnessMeasure }.map(\.name), options: options)
     }
     if options.runs("lookups") {
       for name in setNames {
@@ -97,7 +98,8 @@ struct WaypointBench {
     context.progress.note("registration")
     return await RegistrationBenchmark(
       github: try RouteSetCatalog.load("github", from: context.directory), sizes: sizes,
-      entries: context.entries, budget: context.budget, progress: context.progress
+      entries: context.entries.filter { !$0.isHarnessMeasure }, budget: context.budget,
+      progress: context.progress
     ).run()
   }
 
@@ -119,7 +121,7 @@ struct WaypointBench {
     ]
     for name in setNames {
       let set = try RouteSetCatalog.load(name, from: context.directory)
-      for entry in context.entries {
+      for entry in context.entries where !entry.isHarnessMeasure {
         context.progress.note("two threads: \(name), \(entry.name)")
         results.append(
           await ConcurrencyBenchmark(set: set, entry: entry, budget: context.budget).run())

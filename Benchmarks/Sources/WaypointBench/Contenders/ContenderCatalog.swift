@@ -1,8 +1,10 @@
 /// Every contender the benchmark knows, in table order.
 enum ContenderCatalog {
   /// The contenders. Add a new one here: `.synchronous(MyContender.self)` for a type that
-  /// conforms to ``Contender``, `.asynchronous(MyContender.self)` for ``AsyncContender``.
+  /// conforms to ``Contender``, `.asynchronous(MyContender.self)` for ``AsyncContender``,
+  /// `.harness(...)` for a measure of the harness that is not a router.
   static let all: [ContenderEntry] = [
+    .harness(HarnessFloorContender.self),
     .synchronous(WaypointMatchContender.self),
     .synchronous(WaypointMatchDecodedContender.self),
     .synchronous(WaypointMatchValueContender.self),

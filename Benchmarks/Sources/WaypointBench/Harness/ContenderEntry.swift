@@ -6,6 +6,9 @@ struct ContenderEntry: Sendable {
   let summary: String
   /// Whether it runs when `--contenders` is not given.
   let runsByDefault: Bool
+  /// Whether it measures the harness rather than a router (``HarnessFloorContender``): it is
+  /// exempt from the correctness check and left out of the two-thread and registration runs.
+  var isHarnessMeasure = false
   /// Registers the patterns and returns the contender, ready to look up.
   let register: @Sendable (_ patterns: [String]) async throws -> ContenderDriver
 
@@ -16,6 +19,13 @@ struct ContenderEntry: Sendable {
     ContenderEntry(
       name: Subject.name, summary: Subject.summary, runsByDefault: runsByDefault,
       register: { ContenderDriver(try Subject(patterns: $0)) })
+  }
+
+  /// An entry for a harness measure: a synchronous contender that finds no route.
+  static func harness<Subject: Contender>(_ type: Subject.Type) -> ContenderEntry {
+    var entry = synchronous(type)
+    entry.isHarnessMeasure = true
+    return entry
   }
 
   /// An entry for an asynchronous contender type.

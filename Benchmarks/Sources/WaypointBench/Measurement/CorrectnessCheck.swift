@@ -15,6 +15,10 @@ struct CorrectnessCheck: Sendable {
   /// Whether every checked answer, and every reported parameter value, is right.
   var isValid: Bool { misses == 0 && wrong == 0 && (parameterMismatches ?? 0) == 0 }
 
+  /// No check: a harness measure finds no route.
+  static let exempt = CorrectnessCheck(
+    checked: 0, misses: 0, wrong: 0, parameterMismatches: nil, examples: [])
+
   /// How many failures ``examples`` keeps.
   static let exampleLimit = 3
 

@@ -66,6 +66,9 @@ enum ConsoleReport {
     let parts = [
       ratio(set.waypointMatchOverPCRE2C).map { "waypoint-match / pcre2-c = \($0)" },
       ratio(set.r3OverWaypointMatch).map { "r3 / waypoint-match = \($0)" },
+      ratio(set.waypointMatchOverPCRE2CNetOfHarness).map {
+        "net of harness-floor: waypoint-match / pcre2-c = \($0)"
+      },
     ].compactMap { $0 }
     return parts.isEmpty ? nil : "ratios of medians: " + parts.joined(separator: ", ")
   }
@@ -73,13 +76,13 @@ enum ConsoleReport {
   private static func row(_ result: LookupResult, set: SetReport, nameWidth: Int) -> String {
     let name = Format.left(result.name, nameWidth)
     if let error = result.error { return "\(name)  ERROR: \(error)" }
-    let status = result.valid ? "ok     " : "INVALID"
+    let status = result.harnessMeasure ? "harness" : result.valid ? "ok     " : "INVALID"
     let params = result.parameterMismatches.map { $0 == 0 ? "ok" : "\($0) bad" } ?? "-"
     var timed = "\(result.timedLookups) x\(result.passesPerRepetition) x\(result.repetitions)"
     if result.timedLookups < set.lookups {
       timed = "SUBSET \(result.timedLookups)/\(set.lookups) x\(result.repetitions)"
     }
-    if result.checkedLookups < set.lookups {
+    if result.checkedLookups < set.lookups, !result.harnessMeasure {
       timed += ", checked \(result.checkedLookups)/\(set.lookups)"
     }
     return name

@@ -2,6 +2,9 @@
 struct LookupResult: Sendable, Codable {
   /// The contender's name (`name` in JSON).
   let name: String
+  /// Whether this is a measure of the harness (`harness-floor`), not a router: no route is
+  /// checked, and `valid` only says it ran.
+  let harnessMeasure: Bool
   /// Whether every checked answer and parameter value was right; the table marks the others
   /// INVALID.
   let valid: Bool
@@ -44,7 +47,7 @@ extension LookupResult {
   /// The result of a contender that could not register the set.
   static func failed(_ name: String, error: String) -> LookupResult {
     LookupResult(
-      name: name, valid: false, nsMedian: nil, nsMin: nil, nsMax: nil,
+      name: name, harnessMeasure: false, valid: false, nsMedian: nil, nsMin: nil, nsMax: nil,
       lookupsPerSecond: nil, allocationsPerLookup: nil, misses: 0, wrong: 0,
       parameterMismatches: nil, checkedLookups: 0, timedLookups: 0, passesPerRepetition: 0,
       repetitions: 0, registrationMilliseconds: nil, failureExamples: [], error: error)

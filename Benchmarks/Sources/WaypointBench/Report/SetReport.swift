@@ -20,12 +20,16 @@ struct SetReport: Sendable, Codable {
   let waypointMatchOverPCRE2C: Double?
   /// The median of `r3` over that of `waypoint-match`, when both ran.
   let r3OverWaypointMatch: Double?
+  /// `waypoint-match / pcre2-c` with the `harness-floor` median taken off both, when all three
+  /// ran: the ratio of what each lookup costs beyond the harness.
+  let waypointMatchOverPCRE2CNetOfHarness: Double?
 
   private enum CodingKeys: String, CodingKey {
     case name, summary, source, synthetic, routes, patterns, lookups, results
     // Spelled out: the snake-case conversion would write `pcre2c`.
     case waypointMatchOverPCRE2C = "waypoint_match_over_pcre2_c"
     case r3OverWaypointMatch
+    case waypointMatchOverPCRE2CNetOfHarness = "waypoint_match_over_pcre2_c_net_of_harness"
   }
 
   /// The report of a set whose contenders produced `results`; the ratios are computed from
@@ -52,5 +56,9 @@ struct SetReport: Sendable, Codable {
     let waypoint = median(WaypointMatchContender.name)
     waypointMatchOverPCRE2C = ratio(waypoint, median(PCRE2TrieContender.name))
     r3OverWaypointMatch = ratio(median(R3Contender.name), waypoint)
+    let floor = median(HarnessFloorContender.name)
+    let net = { (value: Double?) in floor.flatMap { floor in value.map { $0 - floor } } }
+    waypointMatchOverPCRE2CNetOfHarness = ratio(
+      net(waypoint), net(median(PCRE2TrieContender.name)))
   }
 }
