@@ -93,7 +93,7 @@ struct GeneratedRoute {
       return "p\(counter)"
     }
     if let sharedFirst { pieces.append(sharedFirst) }
-    let count = bytes.below(4) + (sharedFirst == nil ? 1 : 0)
+    let count = bytes.below(4) + 1
     for index in 0..<count {
       let isLast = index == count - 1
       let choice = bytes.byte()
@@ -150,7 +150,8 @@ struct GeneratedRoute {
     case 7: source = .prefix("otherapp:/")
     default: source = .unrestricted
     }
-    let priority = [0, 0, 0, 1, -1, 2][bytes.below(6)]
+    // A wide table's routes share one priority, so that its literal branches stay together.
+    let priority = sharedFirst != nil ? 0 : [0, 0, 0, 1, -1, 2][bytes.below(6)]
     let isInternalOnly = options.internalOnly && bytes.below(4) == 0
     var regex: (String, LinkSource?)?
     if options.rawRegex && bytes.below(3) == 0 {
