@@ -13,6 +13,9 @@ let package = Package(
     .executable(name: "FuzzRouteURL", targets: ["FuzzRouteURL"]),
     .executable(name: "FuzzRoutePattern", targets: ["FuzzRoutePattern"]),
     .executable(name: "FuzzRouter", targets: ["FuzzRouter"]),
+    .executable(name: "FuzzFastPaths", targets: ["FuzzFastPaths"]),
+    .executable(name: "FuzzTypedRoutes", targets: ["FuzzTypedRoutes"]),
+    .executable(name: "FuzzManifest", targets: ["FuzzManifest"]),
   ],
   dependencies: [
     .package(name: "Waypoint", path: "../..")
@@ -27,6 +30,15 @@ let package = Package(
       dependencies: ["FuzzSupport", .product(name: "Waypoint", package: "Waypoint")]),
     .executableTarget(
       name: "FuzzRouter",
+      dependencies: ["FuzzSupport", .product(name: "Waypoint", package: "Waypoint")]),
+    .executableTarget(
+      name: "FuzzFastPaths",
+      dependencies: ["FuzzSupport", .product(name: "Waypoint", package: "Waypoint")]),
+    .executableTarget(
+      name: "FuzzTypedRoutes",
+      dependencies: ["FuzzSupport", .product(name: "Waypoint", package: "Waypoint")]),
+    .executableTarget(
+      name: "FuzzManifest",
       dependencies: ["FuzzSupport", .product(name: "Waypoint", package: "Waypoint")]),
   ],
   swiftLanguageModes: [.v6]
