@@ -90,6 +90,10 @@ package struct RouterChange {
     let action: Route.Action
     var handlerName: String?
     var attributes = definition.attributes
+    if !attributes.isEmpty, let validators = attributes[RouteSetValidatorsKey.self] {
+      attributes[RouteSetValidatorsKey.self] = nil
+      for validator in validators { installValidatorOnce(validator) }
+    }
     switch definition.target {
     case .handler(let handler):
       action = .handler(handler)
@@ -205,6 +209,15 @@ package struct RouterChange {
   package mutating func installValidator(_ validator: any RouteSetValidator) {
     state.validators.append(validator)
     validatorsChanged = true
+  }
+
+  /// Adds `validator` unless a validator of its type is installed already.
+  package mutating func installValidatorOnce(_ validator: any RouteSetValidator) {
+    let kind = ObjectIdentifier(type(of: validator))
+    guard !state.validators.contains(where: { ObjectIdentifier(type(of: $0)) == kind }) else {
+      return
+    }
+    installValidator(validator)
   }
 
   /// Adds `stage` to the intake chain, at its ``LinkIntake/order``.
