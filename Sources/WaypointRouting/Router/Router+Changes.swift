@@ -32,7 +32,8 @@ extension Router {
   /// ``change(_:)`` for a change that cannot fail.
   @discardableResult
   package func change<Result>(_ body: (inout RouterChange) -> Result) -> Result {
-    // Only a new table can fail to build, and a change without route changes builds none.
+    // Only a new table can fail to build, and a change without route changes builds none;
+    // removing every route leaves nothing for a validator to refuse.
     try! change { (change: inout RouterChange) throws(RouteError) in body(&change) }
   }
 }

@@ -135,7 +135,7 @@ struct RouteManifestTests {
       TestPlugin(namespace: "cart") { registrar in registrar.handler("show", RecordingHandler()) })
     try router.apply(RouteManifest(routes: [.init(pattern: "/cart", handler: "cart.show")]))
     #expect(router.routes.first?.plugin == "cart")
-    router.uninstall("cart")
+    try router.uninstall("cart")
     #expect(router.routes.isEmpty)
   }
 }
