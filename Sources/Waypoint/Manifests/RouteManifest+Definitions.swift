@@ -16,9 +16,10 @@ extension RouteManifest {
     -> [RouteDefinition]
   {
     var problems: [String] = []
-    if version != Self.currentVersion {
+    if !Self.supportedVersions.contains(version) {
       problems.append(
-        "version \(version) is not supported; this library reads version \(Self.currentVersion)")
+        "version \(version) is not supported; this library reads versions"
+          + " \(Self.supportedVersions.lowerBound) to \(Self.supportedVersions.upperBound)")
     }
     var typedByExpression: [RouteExpression: Route] = [:]
     for route in typed { typedByExpression[route.expression] = route }
@@ -46,12 +47,17 @@ extension RouteManifest {
     }
     for (index, entry) in routes.enumerated() {
       let place = "routes[\(index)]"
+      if version < 2, entry.hasPlacement {
+        problems.append(
+          "\(place): tab, parent and identifyingQueryItems are fields of version 2; write"
+            + " \"version\": 2")
+      }
       if let expression = try? entry.expression(), let route = typedByExpression[expression],
         !restated.contains(expression)
       {
         restated.insert(expression)
         do throws(ManifestProblem) {
-          definitions.append(try entry.restatement(of: route))
+          definitions.append(try entry.restatement(of: route, statesPlacement: version >= 2))
         } catch {
           problems.append("\(place): \(error.message)")
         }
@@ -125,12 +131,13 @@ extension RouteManifest {
   }
 
   /// The definition of the typed route `route` as its code declared it, or with what a
-  /// restatement gives (`priority`, `defaults`, `flags`, `presentation`).
+  /// restatement gives (`priority`, `defaults`, `flags`, `presentation`, and the tab, parent
+  /// and identifying query items of `placement`).
   ///
   /// - Throws: the pattern error of a redirect's target, which parsed before.
   static func definition(
     of route: Route, priority: Int? = nil, defaults: [String: String]? = nil,
-    flags: RouteFlags? = nil, presentation: Presentation?? = nil
+    flags: RouteFlags? = nil, presentation: Presentation?? = nil, placement: RoutePlacement? = nil
   ) throws(RouteError) -> RouteDefinition {
     let declared = route.typedDeclaration
     let target: RouteDefinition.Target
@@ -148,6 +155,7 @@ extension RouteManifest {
       priority: priority ?? declared?.priority ?? route.priority,
       defaults: defaults ?? declared?.defaults ?? route.defaults,
       flags: flags ?? declared?.flags ?? route.flags, attributes: route.attributes, target: target)
+    definition.placement = placement ?? declared?.placement ?? RoutePlacement()
     definition.presentation = presentation ?? declared?.presentation
     return definition
   }
@@ -181,10 +189,14 @@ extension RouteManifest.Entry {
   }
 
   /// The typed route `route`, restated by this entry: the code's pattern and handler, the
-  /// entry's priority, defaults, flags and presentation.
+  /// entry's priority, defaults, flags and presentation, and (`statesPlacement`: the manifest
+  /// is of version 2) its tab, parent and identifying query items; a version 1 entry keeps
+  /// the code's.
   ///
   /// - Throws: the problems: another handler, another name, an unknown flag or presentation.
-  func restatement(of route: Route) throws(ManifestProblem) -> RouteDefinition {
+  func restatement(of route: Route, statesPlacement: Bool) throws(ManifestProblem)
+    -> RouteDefinition
+  {
     var messages: [String] = []
     let label = RouteManifest.label(of: route)
     if let handler, handler != route.handlerName {
@@ -204,13 +216,14 @@ extension RouteManifest.Entry {
     }
     let flags = routeFlags(into: &messages)
     let shown = presentationValue(into: &messages)
+    let placement = placementValue(presentation: shown, into: &messages)
     guard messages.isEmpty else {
       throw ManifestProblem(messages: messages, expressionError: nil)
     }
     do {
       return try RouteManifest.definition(
         of: route, priority: priority ?? 0, defaults: defaults ?? [:], flags: flags,
-        presentation: .some(shown))
+        presentation: .some(shown), placement: statesPlacement ? placement : nil)
     } catch {
       throw ManifestProblem(messages: ["\(error)"], expressionError: nil)
     }
@@ -238,6 +251,21 @@ extension RouteManifest.Entry {
       )
     }
     return shown
+  }
+
+  /// The entry's placement, with `presentation`; an empty tab or parent, or an empty query
+  /// item name, is added to `messages`.
+  private func placementValue(presentation: Presentation?, into messages: inout [String])
+    -> RoutePlacement
+  {
+    if tab == "" { messages.append("tab is empty: leave it out, or name the tab") }
+    if parent == "" { messages.append("parent is empty: leave it out, or name a route") }
+    if identifyingQueryItems?.contains("") == true {
+      messages.append("identifyingQueryItems has an empty name")
+    }
+    return RoutePlacement(
+      tab: tab, presentation: presentation, parent: parent,
+      identifyingQueryItems: identifyingQueryItems ?? [])
   }
 
   /// The route definition this entry describes.
@@ -278,6 +306,7 @@ extension RouteManifest.Entry {
     }
     let routeFlags = routeFlags(into: &messages)
     let shown = presentationValue(into: &messages)
+    let placement = placementValue(presentation: shown, into: &messages)
     guard messages.isEmpty, let expression else {
       throw ManifestProblem(messages: messages, expressionError: expressionError)
     }
@@ -285,6 +314,7 @@ extension RouteManifest.Entry {
       expression: expression, name: name, priority: priority ?? 0, defaults: defaults ?? [:],
       flags: routeFlags, target: target)
     definition.presentation = shown
+    if hasPlacement { definition.placement = placement }
     return definition
   }
 

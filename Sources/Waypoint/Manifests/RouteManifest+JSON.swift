@@ -57,7 +57,7 @@ private struct ManifestReader {
       object,
       allowed: [
         "pattern", "regex", "source", "handler", "name", "priority", "defaults", "presentation",
-        "flags", "typed",
+        "flags", "typed", "tab", "parent", "identifyingQueryItems",
       ], at: place)
     let typed = boolean(object["typed"], at: "\(place).typed")
     return RouteManifest.Entry(
@@ -70,7 +70,11 @@ private struct ManifestReader {
       priority: integer(object["priority"], at: "\(place).priority"),
       defaults: dictionary(object["defaults"], at: "\(place).defaults"),
       presentation: string(object["presentation"], at: "\(place).presentation"),
-      flags: strings(object["flags"], at: "\(place).flags"), typed: typed)
+      flags: strings(object["flags"], at: "\(place).flags"), typed: typed,
+      tab: string(object["tab"], at: "\(place).tab"),
+      parent: string(object["parent"], at: "\(place).parent"),
+      identifyingQueryItems: strings(
+        object["identifyingQueryItems"], at: "\(place).identifyingQueryItems"))
   }
 
   private mutating func redirect(_ item: Any, at place: String) -> RouteManifest.Redirect? {

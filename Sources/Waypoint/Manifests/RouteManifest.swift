@@ -1,15 +1,18 @@
 /// A route table as data: patterns mapped to handler names, with priority, default parameters,
-/// presentation and flags, plus redirects. Teams change routing with it without shipping code
+/// presentation, flags and where each screen lives (tab, parent route, identifying query items),
+/// plus redirects. Teams change routing with it without shipping code
 /// (remote configuration, staged roll-outs), and check it before a release with
 /// `waypoint lint`.
 ///
 /// ```json
 /// {
-///   "version": 1,
+///   "version": 2,
 ///   "routes": [
 ///     { "pattern": "/product/:id", "handler": "product.show", "name": "product",
 ///       "presentation": "push", "defaults": { "tab": "info" } },
-///     { "pattern": "/orders", "handler": "order.list", "flags": ["requiresLogin"] }
+///     { "pattern": "/orders", "handler": "order.list", "name": "orders",
+///       "flags": ["requiresLogin"], "tab": "orders" },
+///     { "pattern": "/orders/:id", "handler": "order.show", "tab": "orders", "parent": "orders" }
 ///   ],
 ///   "redirects": [ { "from": "/item/:id", "to": "/product/:id" } ]
 /// }
@@ -24,10 +27,14 @@
 /// defaults, flags or presentation; leaving one out does not remove it
 /// (<doc:RouteManifests#Typed-routes-and-manifests>).
 public struct RouteManifest: Sendable, Hashable, Codable {
-  /// The format version this library reads and writes.
-  public static let currentVersion = 1
+  /// The format version this library writes: 2, which adds ``Entry/tab``, ``Entry/parent``
+  /// and ``Entry/identifyingQueryItems`` to version 1.
+  public static let currentVersion = 2
 
-  /// The format version; only ``currentVersion`` is accepted.
+  /// The format versions this library reads: 1 (without placements) and 2.
+  public static let supportedVersions: ClosedRange<Int> = 1...currentVersion
+
+  /// The format version; one of ``supportedVersions``.
   public var version: Int
   /// The routes, in registration order.
   public var routes: [Entry]
@@ -61,13 +68,24 @@ public struct RouteManifest: Sendable, Hashable, Codable {
     /// restates it rather than adding a route, and a manifest that leaves it out keeps it. An
     /// optional field of version 1, absent for other routes.
     public var typed: Bool?
+    /// The identifier of the tab that holds the route's screen (``RoutePlacement/tab``); from
+    /// version 2.
+    public var tab: String?
+    /// The name of the route behind this one when its link arrives from outside the app
+    /// (``RoutePlacement/parent``), filled from this route's path parameters and defaults; from
+    /// version 2.
+    public var parent: String?
+    /// Query items that identify the route's screen beside its path parameters
+    /// (``RoutePlacement/identifyingQueryItems``); from version 2.
+    public var identifyingQueryItems: [String]?
 
     /// A route entry.
     public init(
       pattern: String? = nil, regex: String? = nil, source: String? = nil,
       handler: String? = nil, name: String? = nil, priority: Int? = nil,
       defaults: [String: String]? = nil, presentation: String? = nil, flags: [String]? = nil,
-      typed: Bool? = nil
+      typed: Bool? = nil, tab: String? = nil, parent: String? = nil,
+      identifyingQueryItems: [String]? = nil
     ) {
       self.pattern = pattern
       self.regex = regex
@@ -79,7 +97,13 @@ public struct RouteManifest: Sendable, Hashable, Codable {
       self.presentation = presentation
       self.flags = flags
       self.typed = typed
+      self.tab = tab
+      self.parent = parent
+      self.identifyingQueryItems = identifyingQueryItems
     }
+
+    /// Whether the entry states a placement field of version 2.
+    var hasPlacement: Bool { tab != nil || parent != nil || identifyingQueryItems != nil }
   }
 
   /// One redirect of a manifest.

@@ -73,6 +73,7 @@ extension Router {
         continue
       }
       let isRegex = route.expression.isRawRegex
+      let placement = route.placement
       var flags: [String] = []
       if route.flags.contains(.internalOnly) { flags.append("internalOnly") }
       if route.flags.contains(.requiresLogin) { flags.append("requiresLogin") }
@@ -84,7 +85,9 @@ extension Router {
           priority: route.priority == 0 ? nil : route.priority,
           defaults: route.defaults.isEmpty ? nil : route.defaults,
           presentation: route.presentation?.description, flags: flags.isEmpty ? nil : flags,
-          typed: typed))
+          typed: typed, tab: placement.tab, parent: placement.parent,
+          identifyingQueryItems: placement.identifyingQueryItems.isEmpty
+            ? nil : placement.identifyingQueryItems))
     }
     guard problems.isEmpty else { throw .invalidManifest(problems) }
     return manifest

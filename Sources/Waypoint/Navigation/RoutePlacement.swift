@@ -43,6 +43,11 @@ extension Route {
 
 extension RouteDefinition {
   /// Where the route's screen lives; setting it also sets ``presentation``.
+  ///
+  /// A parent is checked when the change that registers the route completes (a batch, a plugin
+  /// install, a manifest apply), against every route the change leaves: it must be a route's
+  /// name whose path parameters this route fills from its own and its defaults, and no chain of
+  /// parents may come back to where it started (<doc:WhereEachScreenLives>).
   public var placement: RoutePlacement {
     get {
       var placement = attributes[PlacementKey.self] ?? RoutePlacement()
@@ -52,6 +57,8 @@ extension RouteDefinition {
     set {
       attributes[PlacementKey.self] = newValue
       presentation = newValue.presentation
+      // A parent is checked against the whole set of routes when the change completes.
+      if newValue.parent != nil { attributes[RouteSetValidatorsKey.self] = [PlacementValidator()] }
     }
   }
 }

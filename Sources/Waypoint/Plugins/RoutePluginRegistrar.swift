@@ -48,6 +48,35 @@ public struct RoutePluginRegistrar: Sendable {
     routes.append(definition)
   }
 
+  /// Contributes a route that runs the handler called `handler`, placed: its tab, how it is
+  /// shown, the route behind it and the query items that identify its screen.
+  ///
+  /// ```swift
+  /// registrar.handler("list", OrderList())
+  /// registrar.handler("show", OrderPage())
+  /// try registrar.route("/orders", handler: "list", name: "list", placement: .init(tab: "orders"))
+  /// try registrar.route(
+  ///   "/orders/:id", handler: "show", name: "show",
+  ///   placement: .init(tab: "orders", parent: "list"))  // behind orders.list
+  /// ```
+  ///
+  /// The parent is a route name, put in the plugin's namespace unless it has a `.` (as handler
+  /// and route names are): `"list"` is `orders.list`. It is checked when the plugin is
+  /// installed, with the plugins installed with it and the routes already there.
+  ///
+  /// - Throws: the pattern errors of `RouteExpression(_:)`.
+  public mutating func route(
+    _ pattern: String, handler: String, name: String? = nil, priority: Int = 0,
+    defaults: [String: String] = [:], flags: RouteFlags = [], placement: RoutePlacement
+  ) throws(RouteError) {
+    try route(
+      pattern, handler: handler, name: name, priority: priority, defaults: defaults,
+      flags: flags, presentation: placement.presentation)
+    var placed = placement
+    placed.parent = placement.parent.map(qualified)
+    routes[routes.count - 1].placement = placed
+  }
+
   /// Contributes `definition` as it is, named and attributed by the feature that made it.
   mutating func contribute(_ definition: RouteDefinition) {
     routes.append(definition)

@@ -47,10 +47,15 @@ extension Router {
   /// Removes everything the plugin with `namespace` added: its handlers, its routes (and the
   /// routes that run its handlers), and its middleware; nothing else.
   ///
+  /// A route that stays may not be placed behind one of the plugin's routes: the plugin is
+  /// then left installed, as it was.
+  ///
   /// - Returns: whether the plugin was installed.
+  /// - Throws: ``RouteError/unknownParent(route:parent:)`` naming a route that stays and its
+  ///   parent, a route of the plugin (<doc:WhereEachScreenLives>).
   @discardableResult
-  public func uninstall(_ namespace: String) -> Bool {
-    change { change in
+  public func uninstall(_ namespace: String) throws(RouteError) -> Bool {
+    try change { change throws(RouteError) in
       var installed = change[feature: InstalledPlugins.self] ?? InstalledPlugins()
       guard let plugin = installed.byNamespace.removeValue(forKey: namespace) else {
         return false

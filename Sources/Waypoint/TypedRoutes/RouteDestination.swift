@@ -50,11 +50,27 @@ public protocol RouteDestination: TypedRoute {
   /// default. They apply to URLs and to in-app navigation alike, since both are dispatched the
   /// same way.
   static var flags: RouteFlags { get }
+
+  /// Where the destination's screen lives: its tab, how it is shown, the route behind it (a
+  /// route name, whose path parameters this destination's fill) and the query items that
+  /// identify it; nowhere in particular by default.
+  ///
+  /// ```swift
+  /// struct ReviewDestination: RouteDestination {
+  ///   static let pattern = "/orders/:id/review"
+  ///   static let placement = RoutePlacement(tab: "orders", parent: "order")
+  ///   var id: Int
+  /// }
+  /// ```
+  static var placement: RoutePlacement { get }
 }
 
 extension RouteDestination {
   /// No flags.
   public static var flags: RouteFlags { [] }
+
+  /// Nowhere in particular: the tab on screen, pushed, no parent.
+  public static var placement: RoutePlacement { RoutePlacement() }
 
   /// The destination's pattern, checked against its properties; made once and kept.
   ///

@@ -1,5 +1,7 @@
 extension RoutePluginRegistrar {
-  /// Contributes the destination's route, with its pattern and flags, running the handler
+  /// Contributes the destination's route, with its pattern, flags and placement
+  /// (``RouteDestination/placement``, its presentation replaced by `presentation` when that is
+  /// given; its parent put in the plugin's namespace unless it has a `.`), running the handler
   /// called `handler` (such as a ``DestinationHandler`` for the destination).
   ///
   /// ```swift
@@ -17,9 +19,11 @@ extension RoutePluginRegistrar {
     defaults: [String: String] = [:], presentation: Presentation? = nil
   ) throws(RouteError) {
     let entry = try Target.typedRouteTable().entries[0]
+    var placement = entry.placement
+    placement.presentation = presentation ?? placement.presentation
     try route(
       entry.pattern, handler: handler, name: name, priority: priority, defaults: defaults,
-      flags: entry.flags, presentation: presentation)
+      flags: entry.flags, placement: placement)
   }
 
   /// Contributes every case of `type` that has a pattern, with one handler for the whole

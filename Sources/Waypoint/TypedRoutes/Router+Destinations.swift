@@ -1,6 +1,6 @@
 extension Router {
-  /// Registers the destination's pattern, with its flags, and a handler that receives the
-  /// destination's value.
+  /// Registers the destination's pattern, with its flags and placement
+  /// (``RouteDestination/placement``), and a handler that receives the destination's value.
   ///
   /// ```swift
   /// try router.register(ProductDestination.self) { product, request in
@@ -32,9 +32,11 @@ extension Router {
     var definition = RouteDefinition(
       expression: entry.expression, name: name, priority: priority, flags: entry.flags,
       replacing: replacing, target: .handler(DestinationHandler(type, handle)))
+    definition.placement = entry.placement
     definition.typedDeclaration = TypedRouteDeclaration(
       key: TypedRouteKey(type, namespace: nil, caseKey: nil), name: name, priority: priority,
-      defaults: [:], flags: entry.flags, presentation: nil)
+      defaults: [:], flags: entry.flags, presentation: entry.presentation,
+      placement: entry.placement)
     return try register(definition)
   }
 }

@@ -10,6 +10,10 @@ extension RouteError: CustomStringConvertible {
     case .invalidManifest: return "invalidManifest"
     case .invalidTypedRoute: return "invalidTypedRoute"
     case .caseWithoutPattern: return "caseWithoutPattern"
+    case .unknownParent: return "unknownParent"
+    case .unfillableParent: return "unfillableParent"
+    case .irreversibleParent: return "irreversibleParent"
+    case .parentCycle: return "parentCycle"
     case .noConfiguration: return "noConfiguration"
     case .internalOnlyRoute: return "internalOnlyRoute"
     case .rejected: return "rejected"
@@ -48,6 +52,20 @@ extension RouteError: CustomStringConvertible {
         + problems.map { "  - \($0)" }.joined(separator: "\n")
     case .caseWithoutPattern(let type, let name):
       return "\(type).\(name) has no pattern: add \"\(name)\": \"/...\" to \(type).patterns"
+    case .unknownParent(let route, let parent):
+      return "the parent of \(quoted(route)) is \(quoted(parent)), which is no route's name;"
+        + " register a route called \(quoted(parent)) in the same change, or name another parent"
+    case .unfillableParent(let route, let parent, let missing):
+      let names = missing.map { ":\($0)" }.joined(separator: ", ")
+      return "the parent of \(quoted(route)) is \(quoted(parent)), which needs \(names);"
+        + " \(quoted(route)) has no such path parameter or default: add it to its pattern or"
+        + " its defaults, or name another parent"
+    case .irreversibleParent(let route, let parent):
+      return "the parent of \(quoted(route)) is \(quoted(parent)), a raw regex route, whose URL"
+        + " cannot be built; give the parent a path pattern, or name another parent"
+    case .parentCycle(let chain):
+      return "the parents of routes form a cycle: \(chain.map(quoted).joined(separator: " -> "));"
+        + " remove the parent of one of them"
     case .noConfiguration(let url, let source):
       return "\(quoted(url)) comes from \(source), but it was parsed without a configuration, so"
         + " only internal paths (and the sources the patterns name) are read; use"

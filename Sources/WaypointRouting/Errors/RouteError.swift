@@ -75,6 +75,20 @@ public enum RouteError: Error, Sendable, Hashable {
   /// case's coding key.
   case caseWithoutPattern(type: String, case: String)
 
+  // MARK: Where a screen lives
+
+  /// A route's placement names a parent that is no route's name; `route` is the child's name
+  /// (or its pattern when it has none).
+  case unknownParent(route: String, parent: String)
+  /// A route's parent needs path parameters (`missing`) that the route cannot fill from its
+  /// own path parameters and defaults.
+  case unfillableParent(route: String, parent: String, missing: [String])
+  /// A route's parent is a raw regex route, whose URL cannot be built from parameters.
+  case irreversibleParent(route: String, parent: String)
+  /// The parents of routes lead back to where they started: the route names in order, the
+  /// first one again at the end (`["a", "b", "a"]`).
+  case parentCycle([String])
+
   // MARK: Parameters
 
   /// A parameter the route needs is missing.
@@ -172,7 +186,8 @@ extension RouteError {
       return .invalidParameter(name: name, value: value, route: route, reason: reason)
     case .notFound, .duplicateRouteName, .unknownRoute, .unknownHandler, .pluginConflict,
       .invalidManifest, .invalidTypedRoute, .caseWithoutPattern, .noConfiguration,
-      .internalOnlyRoute, .rejected, .sourceNotAllowedByMiddleware,
+      .unknownParent, .unfillableParent, .irreversibleParent, .parentCycle, .internalOnlyRoute,
+      .rejected, .sourceNotAllowedByMiddleware,
       .redirectLoop, .tooManyRedirects, .handlerFailed, .callbackNotAllowed, .linkDropped,
       .duplicateLink, .navigationFailed:
       return nil

@@ -11,3 +11,10 @@ package protocol RouteSetValidator: Sendable {
   /// - Throws: the error that names what to change.
   func validate(_ routes: [Route], byName: [String: Route]) throws(RouteError)
 }
+
+/// The route attribute through which a definition brings the check of the whole set that its
+/// other attributes need (a parent must be a route): registering the definition installs each
+/// validator whose type is not installed yet, and the route keeps none of them.
+package enum RouteSetValidatorsKey: RouteAttributeKey {
+  package typealias Value = [any RouteSetValidator]
+}

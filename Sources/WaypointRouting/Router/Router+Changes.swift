@@ -32,7 +32,8 @@ extension Router {
   /// ``change(_:)`` for a change that cannot fail.
   @discardableResult
   package func change<Result>(_ body: (inout RouterChange) -> Result) -> Result {
-    // Only a new table can fail to build, and a change without route changes builds none.
+    // Only a new table can fail to build, and a change without route changes builds none;
+    // removing every route leaves nothing for a validator to refuse.
     try! change { (change: inout RouterChange) throws(RouteError) in body(&change) }
   }
 }
@@ -90,6 +91,10 @@ package struct RouterChange {
     let action: Route.Action
     var handlerName: String?
     var attributes = definition.attributes
+    if !attributes.isEmpty, let validators = attributes[RouteSetValidatorsKey.self] {
+      attributes[RouteSetValidatorsKey.self] = nil
+      for validator in validators { installValidatorOnce(validator) }
+    }
     switch definition.target {
     case .handler(let handler):
       action = .handler(handler)
@@ -205,6 +210,15 @@ package struct RouterChange {
   package mutating func installValidator(_ validator: any RouteSetValidator) {
     state.validators.append(validator)
     validatorsChanged = true
+  }
+
+  /// Adds `validator` unless a validator of its type is installed already.
+  package mutating func installValidatorOnce(_ validator: any RouteSetValidator) {
+    let kind = ObjectIdentifier(type(of: validator))
+    guard !state.validators.contains(where: { ObjectIdentifier(type(of: $0)) == kind }) else {
+      return
+    }
+    installValidator(validator)
   }
 
   /// Adds `stage` to the intake chain, at its ``LinkIntake/order``.

@@ -92,7 +92,7 @@ struct ConcurrencyStressTests {
       group.addTask {
         for _ in 0..<60 {
           try? router.install(plugin)
-          router.uninstall("extra")
+          _ = try? router.uninstall("extra")
         }
       }
     }

@@ -168,7 +168,7 @@ struct RouteEnumDispatchTests {
     #expect(router.route(named: "notes.detail")?.plugin == "notes")
     #expect(await router.open(AppRoute.detail(id: 3)).kind == .handled)
     #expect(received.values == [.detail(id: 3)])
-    #expect(router.uninstall("notes"))
+    #expect(try router.uninstall("notes"))
     #expect(router.routes.isEmpty)
   }
 }

@@ -233,7 +233,12 @@ public enum ShopScript {
         return ["manifest refused: \(error)"]
       }
     case .uninstall(let namespace):
-      let removed = shop.router.uninstall(namespace)
+      let removed: Bool
+      do {
+        removed = try shop.router.uninstall(namespace)
+      } catch {
+        return ["uninstall \(namespace) refused: \(error)"]
+      }
       return [
         "uninstall \(namespace): \(removed ? "removed" : "was not installed")",
         "plugins: \(shop.router.installedPlugins.joined(separator: ", "));"

@@ -29,7 +29,7 @@ struct AccountPluginTests {
   @Test func uninstallingRemovesItsRoutesAndMiddlewareButNotTheAppsGate() async throws {
     let shop = try Shop(manifest: Shop.bundledManifest())
     let middlewareBefore = shop.router.middlewares.count
-    #expect(shop.router.uninstall("account"))
+    #expect(try shop.router.uninstall("account"))
     #expect(shop.router.installedPlugins == ["cart", "order", "product"])
     #expect(shop.router.route(named: "account.login") == nil)
     #expect(shop.router.route(named: "account.profile") == nil)

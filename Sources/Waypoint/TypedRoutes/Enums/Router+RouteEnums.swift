@@ -121,10 +121,12 @@ struct TypedCaseRoutes {
       var definition = RouteDefinition(
         expression: entry.expression, name: name, priority: priority, flags: entry.flags,
         target: .named(name))
-      definition.presentation = entry.presentation
+      var placement = entry.placement
+      placement.parent = placement.parent.map { $0.contains(".") ? $0 : "\(namespace).\($0)" }
+      definition.placement = placement
       definition.typedDeclaration = TypedRouteDeclaration(
         key: key, name: name, priority: priority, defaults: [:], flags: entry.flags,
-        presentation: entry.presentation)
+        presentation: entry.presentation, placement: placement)
       if let plugin { definition.attributes[PluginNamespaceKey.self] = plugin }
       routes.append((definition, label))
       for former in entry.formerly {

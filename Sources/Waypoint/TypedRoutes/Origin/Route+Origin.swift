@@ -35,7 +35,7 @@ extension RouteDefinition {
 }
 
 /// What code declared for a typed route: which typed route, and the name, priority, defaults,
-/// flags and presentation it was registered with.
+/// flags, presentation and placement it was registered with.
 struct TypedRouteDeclaration: Sendable {
   let key: TypedRouteKey
   let name: String?
@@ -43,6 +43,8 @@ struct TypedRouteDeclaration: Sendable {
   let defaults: [String: String]
   let flags: RouteFlags
   let presentation: Presentation?
+  /// Where the route's screen lives, as declared; `nil`: nowhere in particular.
+  var placement: RoutePlacement? = nil
 }
 
 /// The route attribute holding a typed route's declaration.

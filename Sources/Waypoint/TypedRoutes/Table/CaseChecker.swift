@@ -22,6 +22,23 @@ struct CaseChecker {
     let shape: ProbedValue.Shape
   }
 
+  /// Checks that each parent without a `.` is the coding key of a case with a pattern, once
+  /// every case is checked (so a case may name one declared after it); the router checks the
+  /// rest when the cases are registered (<doc:WhereEachScreenLives>).
+  mutating func checkParents() {
+    guard problems.isEmpty else { return }
+    let keys = Set(entries.compactMap(\.caseKey))
+    for entry in entries {
+      guard let parent = entry.placement.parent, !parent.contains("."), !keys.contains(parent)
+      else { continue }
+      let cases = keys.sorted().joined(separator: ", ")
+      problems.append(
+        "\(entry.caseKey ?? "") (\(entry.pattern)): the parent \"\(parent)\" is not a case of"
+          + " \(typeName) with a pattern (\(cases)); name a case's coding key, or a route name"
+          + " with a \".\"")
+    }
+  }
+
   /// Checks the case `key` and its pattern, and adds its entry when it has no problem.
   mutating func check<Enum: RouteEnum>(_ type: Enum.Type, key: String, _ casePattern: CasePattern) {
     guard keys.insert(key).inserted else {
@@ -102,7 +119,8 @@ struct CaseChecker {
     entries.append(
       TypedRouteTable.Entry(
         caseKey: key, pattern: casePattern.pattern, expression: expression,
-        flags: casePattern.flags, presentation: casePattern.presentation, parameters: names,
+        flags: casePattern.flags, presentation: casePattern.presentation,
+        placement: casePattern.placement, parameters: names,
         formerly: formerly, renames: renames))
   }
 

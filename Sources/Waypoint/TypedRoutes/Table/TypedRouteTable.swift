@@ -39,6 +39,9 @@ public struct TypedRouteTable: Sendable {
     public let flags: RouteFlags
     /// How the route prefers to be shown, if it says.
     public let presentation: Presentation?
+    /// Where the route's screen lives, as declared (a case's parent is as written: a coding
+    /// key or a route name); its presentation is ``presentation``.
+    public let placement: RoutePlacement
     /// The parameter names of the case's associated values (a struct value's properties,
     /// flattened), or of the destination's properties, in declaration order.
     public let parameters: [String]
@@ -134,7 +137,8 @@ extension TypedRouteTable {
       entries: [
         Entry(
           caseKey: nil, pattern: Target.pattern, expression: expression, flags: Target.flags,
-          presentation: nil, parameters: names, formerly: [], renames: [:])
+          presentation: Target.placement.presentation, placement: Target.placement,
+          parameters: names, formerly: [], renames: [:])
       ])
   }
 
@@ -172,6 +176,7 @@ extension TypedRouteTable {
     if Enum.patterns.entries.isEmpty {
       checker.problems.append("patterns is empty: declare a pattern per case")
     }
+    checker.checkParents()
     guard checker.problems.isEmpty else {
       throw .invalidTypedRoute(type: typeName, problems: checker.problems)
     }
