@@ -115,7 +115,9 @@ public struct NavigationPlanner: Sendable {
           + state.tabIdentifiers.joined(separator: ", "))
     }
     let presentation = placement.presentation ?? .push
-    let staysOnScreen = tab == nil || (state.modals.isEmpty && tab == state.selectedTab)
+    // From inside, only the route's own tab takes the screen elsewhere.
+    let ownTab = placement.tab
+    let staysOnScreen = ownTab == nil || (state.modals.isEmpty && ownTab == state.selectedTab)
     if origin == .inside, staysOnScreen {
       if presentation == .push, let index = Self.lastIndex(of: target, in: state.currentStack) {
         return Self.popSteps(to: index, in: state.currentStack)
