@@ -14,7 +14,7 @@ public final class PluginHarness: Sendable {
   /// The router, with the plugins installed and the manifest applied.
   public let router: Router
   /// The navigator the plugins were given.
-  public let screens: NavigationStack
+  public let screens: InMemoryNavigator
 
   /// Installs the plugins `makePlugins` returns for the harness's navigator, runs `configure`
   /// (to register the app's own handlers and middleware), then applies `manifest` when given.
@@ -22,12 +22,13 @@ public final class PluginHarness: Sendable {
   /// - Throws: the errors of `Router.install(_:)` and
   ///   ``Router/apply(_:)``.
   public init(
-    appSchemes: [String] = [], webOrigins: [String] = [], root: Destination? = Destination("home"),
+    appSchemes: [String] = [], webOrigins: [String] = [],
+    root: NavigationEntry? = NavigationEntry("home"),
     manifest: RouteManifest? = nil, configure: (Router) throws -> Void = { _ in },
     plugins makePlugins: (any Navigator) -> [any RoutePlugin]
   ) throws {
     router = try Router(appSchemes: appSchemes, webOrigins: webOrigins)
-    screens = NavigationStack(root: root)
+    screens = InMemoryNavigator(root: root)
     try router.install(makePlugins(screens))
     try configure(router)
     if let manifest { try router.apply(manifest) }

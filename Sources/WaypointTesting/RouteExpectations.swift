@@ -79,9 +79,9 @@ public func expectResponse(
   return outcome
 }
 
-/// Expects the navigation stack to show `description` (see ``NavigationStack/description``).
+/// Expects the navigator to show `description` (see ``InMemoryNavigator/description``).
 public func expectScreens(
-  _ screens: NavigationStack, _ description: String,
+  _ screens: InMemoryNavigator, _ description: String,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   if screens.description != description {

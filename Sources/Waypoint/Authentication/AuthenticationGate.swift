@@ -26,7 +26,8 @@
 public final class AuthenticationGate: RouteMiddleware, RouterBoundMiddleware {
   /// The login route's URL.
   public let loginURL: String
-  private let isLoggedIn: @Sendable () async -> Bool
+  /// Whether the user is logged in, asked for each request of a route that requires login.
+  let isLoggedIn: @Sendable () async -> Bool
   private let pending = Locked<PendingRequest?>(nil)
   /// The router the gate was installed on last; weak, as that router holds the gate.
   private let installedRouter = Locked(WeakRouter())
@@ -61,9 +62,20 @@ public final class AuthenticationGate: RouteMiddleware, RouterBoundMiddleware {
     guard request.route?.flags.contains(.requiresLogin) == true, !(await isLoggedIn()) else {
       return .continue
     }
-    var link = IncomingLink(
-      url: request.url.string, parameters: request.primitiveParameters,
-      attributes: request.attributes, callback: nil)
+    hold(
+      url: request.url.string, source: request.source, parameters: request.primitiveParameters,
+      attributes: request.attributes)
+    return .redirect(loginURL)
+  }
+
+  /// Keeps the link to `url` from `source` as the request waiting for login, replacing the one
+  /// that waited; with a link store, writes it (the navigation planner holds a link whose
+  /// plan shows a screen that requires login so, too).
+  func hold(
+    url: String, source: LinkSource, parameters: [String: any Sendable],
+    attributes: RequestAttributes
+  ) {
+    var link = IncomingLink(url: url, parameters: parameters, attributes: attributes, callback: nil)
     // A router that accounts for its links: the gate holds the link until the login, and its
     // link store keeps it, before the login route is shown.
     let router = installedRouter.withLock { $0.router }
@@ -74,7 +86,7 @@ public final class AuthenticationGate: RouteMiddleware, RouterBoundMiddleware {
     }
     _ = ticket?.fate.holdForLogin()
     let waiting = PendingRequest(
-      url: link.url, source: request.source, parameters: link.parameters,
+      url: link.url, source: source, parameters: link.parameters,
       attributes: link.attributes)
     let replaced = pending.withLock { pending in
       defer { pending = waiting }
@@ -85,10 +97,9 @@ public final class AuthenticationGate: RouteMiddleware, RouterBoundMiddleware {
         ledger.end(old, .superseded, byGate: true)
       }
       ledger.hold(
-        link, ticket: ticket, source: request.source, by: .login(loginURL: loginURL),
+        link, ticket: ticket, source: source, by: .login(loginURL: loginURL),
         replacing: replaced?.ticket, on: router)
     }
-    return .redirect(loginURL)
   }
 
   /// Takes `request`, which an earlier process's gate held (from a link store), as the

@@ -49,7 +49,7 @@ public enum Presentation: Sendable, Hashable, LosslessStringConvertible {
 }
 
 /// The style of a modal presentation.
-public enum PresentationStyle: String, Sendable, Hashable {
+public enum PresentationStyle: String, Sendable, Hashable, Codable {
   /// A sheet over part of the screen.
   case sheet
   /// Over the whole screen.

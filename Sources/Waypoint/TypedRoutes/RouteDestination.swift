@@ -37,9 +37,9 @@
 /// URL can carry is refused with a typed error: an empty path parameter, a path segment of
 /// `.` or `..` (URL normalization removes it), a value that fails the parameter's constraint.
 ///
-/// ``Destination`` is another thing: what a ``Navigator`` shows (a screen's name and
-/// parameters). A ``NavigationHandler`` often makes a ``Destination`` from a route
-/// destination.
+/// ``NavigationEntry`` is another thing: a screen a ``Navigator`` shows, as a link (route
+/// name, parameters, URL). A ``NavigationHandler`` often makes a ``NavigationEntry`` from a
+/// route destination.
 public protocol RouteDestination: TypedRoute {
   /// The route pattern, in the syntax of <doc:URLPatterns>, such as `/product/:id(\\d+)`.
   ///

@@ -4,7 +4,7 @@ import Waypoint
 struct LoginPage: NavigationHandler {
   let navigator: any Navigator
 
-  func destination(for request: RouteRequest) -> Destination {
-    Destination("login")
+  func entry(for request: RouteRequest) -> NavigationEntry {
+    NavigationEntry("login")
   }
 }

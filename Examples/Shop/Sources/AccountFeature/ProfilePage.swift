@@ -5,8 +5,8 @@ struct ProfilePage: NavigationHandler {
   let navigator: any Navigator
   let session: Session
 
-  func destination(for request: RouteRequest) async throws -> Destination {
+  func entry(for request: RouteRequest) async throws -> NavigationEntry {
     guard let user = await session.user else { throw RouteDecline("nobody is logged in") }
-    return Destination("profile", parameters: ["user": user])
+    return NavigationEntry("profile", parameters: ["user": user])
   }
 }

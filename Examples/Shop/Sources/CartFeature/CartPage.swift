@@ -6,7 +6,7 @@ struct CartPage: NavigationHandler {
   let navigator: any Navigator
   let cart: Cart
 
-  func destination(for request: RouteRequest) async throws -> Destination {
-    Destination("cart", parameters: ["items": String(await cart.itemCount)])
+  func entry(for request: RouteRequest) async throws -> NavigationEntry {
+    NavigationEntry("cart", parameters: ["items": String(await cart.itemCount)])
   }
 }

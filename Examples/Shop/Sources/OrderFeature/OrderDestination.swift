@@ -17,7 +17,7 @@ public struct OrderDestination: RouteDestination, Hashable {
   }
 
   /// The screen: `order(id=1001)`.
-  public var screen: Destination {
-    Destination("order", parameters: ["id": String(id)])
+  public var screen: NavigationEntry {
+    NavigationEntry("order", parameters: ["id": String(id)])
   }
 }

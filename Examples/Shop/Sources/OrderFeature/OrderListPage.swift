@@ -7,7 +7,7 @@ import Waypoint
 struct OrderListPage: NavigationHandler {
   let navigator: any Navigator
 
-  func destination(for request: RouteRequest) throws -> Destination {
-    Destination("orders", parameters: request["user"].map { ["user": $0] } ?? [:])
+  func entry(for request: RouteRequest) throws -> NavigationEntry {
+    NavigationEntry("orders", parameters: request["user"].map { ["user": $0] } ?? [:])
   }
 }

@@ -4,7 +4,7 @@ import Waypoint
 struct OrderPage: NavigationHandler {
   let navigator: any Navigator
 
-  func destination(for request: RouteRequest) throws -> Destination {
+  func entry(for request: RouteRequest) throws -> NavigationEntry {
     try request.decode(OrderDestination.self).screen
   }
 }

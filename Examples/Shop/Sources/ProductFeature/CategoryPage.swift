@@ -4,8 +4,8 @@ import Waypoint
 struct CategoryPage: NavigationHandler {
   let navigator: any Navigator
 
-  func destination(for request: RouteRequest) throws -> Destination {
+  func entry(for request: RouteRequest) throws -> NavigationEntry {
     guard let slug = request["slug"] else { throw RouteDecline("no category") }
-    return Destination("category", parameters: ["slug": slug])
+    return NavigationEntry("category", parameters: ["slug": slug])
   }
 }

@@ -33,7 +33,7 @@ public struct ProductDestination: RouteDestination, Hashable {
   }
 
   /// The screen: `product(id=42, tab=info)`.
-  public var screen: Destination {
-    Destination("product", parameters: ["id": String(id), "tab": (tab ?? .info).rawValue])
+  public var screen: NavigationEntry {
+    NavigationEntry("product", parameters: ["id": String(id), "tab": (tab ?? .info).rawValue])
   }
 }

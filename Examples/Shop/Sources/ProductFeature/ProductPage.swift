@@ -9,7 +9,7 @@ import Waypoint
 struct ProductPage: NavigationHandler {
   let navigator: any Navigator
 
-  func destination(for request: RouteRequest) throws -> Destination {
+  func entry(for request: RouteRequest) throws -> NavigationEntry {
     try request.decode(ProductDestination.self).screen
   }
 }

@@ -5,7 +5,7 @@ import Waypoint
 struct HomePage: NavigationHandler {
   let navigator: any Navigator
 
-  func destination(for request: RouteRequest) -> Destination {
+  func entry(for request: RouteRequest) -> NavigationEntry {
     Shop.home
   }
 }

@@ -7,7 +7,7 @@ struct RouteListPage: NavigationHandler {
   /// How many routes the router has now.
   let routeCount: @Sendable () -> Int
 
-  func destination(for request: RouteRequest) -> Destination {
-    Destination("routes", parameters: ["count": String(routeCount())])
+  func entry(for request: RouteRequest) -> NavigationEntry {
+    NavigationEntry("routes", parameters: ["count": String(routeCount())])
   }
 }

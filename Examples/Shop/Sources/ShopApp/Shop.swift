@@ -21,12 +21,12 @@ public final class Shop: Sendable {
   /// The web origin whose universal links open in the app.
   public static let webOrigin = "https://shop.example.com"
   /// The screen the app starts on.
-  public static let home = Destination("home")
+  public static let home = NavigationEntry("home")
 
   /// The router, with everything installed.
   public let router: Router
   /// What is on screen: the in-memory navigator every plugin navigates on.
-  public let screens: NavigationStack
+  public let screens: InMemoryNavigator
   /// Who is logged in.
   public let session: Session
   /// The shopping cart.
@@ -55,7 +55,7 @@ public final class Shop: Sendable {
     clock: ShopClock = ShopClock()
   ) throws {
     router = try Router(appSchemes: [Self.appScheme], webOrigins: [Self.webOrigin])
-    screens = NavigationStack(root: Self.home)
+    screens = InMemoryNavigator(root: Self.home)
     self.session = session
     cart = Cart()
     gate = AuthenticationGate(loginURL: AccountPlugin.loginPath) { [session] in
@@ -197,7 +197,7 @@ public final class Shop: Sendable {
   @discardableResult
   public func logIn(as user: String) async -> RouteOutcome? {
     await session.logIn(as: user)
-    if screens.top == Destination("login") { screens.dismiss() }
+    if screens.top?.route == "login" { screens.dismiss() }
     return await gate.loginSucceeded()
   }
 }

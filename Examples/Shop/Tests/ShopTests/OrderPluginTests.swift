@@ -18,7 +18,7 @@ struct OrderPluginTests {
     let shop = try ShopHarness(session: Session(user: "ada"))
     await expectResponse(
       shop.router, "shop://orders",
-      values: ["destination": "orders(user=ada)", "presentation": "push"])
+      values: ["screen": "orders(user=ada)", "steps": "push(orders(user=ada))"])
     await shop.open("/order/1001")
     expectScreens(shop.screens, "root: home > orders(user=ada) > order(id=1001)")
   }
@@ -38,14 +38,14 @@ struct OrderPluginTests {
     shop.router.use(gate, priority: 100)
 
     let outcome = await shop.open("https://shop.example.com/order/1001")
-    #expect(outcome.final.response?.values["destination"] == "login")
+    #expect(outcome.final.response?.values["screen"] == "login")
     #expect(gate.pendingURL == "https://shop.example.com/order/1001")
     expectScreens(shop.screens, "root: home\nsheet: login")
 
     await session.logIn(as: "ada")
     shop.screens.dismiss()
     let resumed = await gate.loginSucceeded()
-    #expect(resumed?.response?.values["destination"] == "order(id=1001)")
+    #expect(resumed?.response?.values["screen"] == "order(id=1001)")
     expectScreens(shop.screens, "root: home > order(id=1001)")
   }
 
@@ -58,7 +58,7 @@ struct OrderPluginTests {
     shop.router.use(gate, priority: 100)
 
     let outcome = await shop.router.open(OrderDestination(id: 1001))
-    #expect(outcome.final.response?.values["destination"] == "login")
+    #expect(outcome.final.response?.values["screen"] == "login")
     #expect(gate.pendingURL == "/order/1001")
 
     await session.logIn(as: "ada")

@@ -11,7 +11,7 @@ struct ShopHarness {
   let cart: Cart
 
   var router: Router { harness.router }
-  var screens: NavigationStack { harness.screens }
+  var screens: InMemoryNavigator { harness.screens }
 
   /// The plugins with their default routes, or with `manifest` applied over them (after the
   /// app's own handlers, which the manifest names, are registered).

@@ -11,7 +11,7 @@ public struct CartPage: NavigationHandler {
   }
 
   /// `cart`.
-  public func destination(for request: RouteRequest) throws -> Destination {
-    Destination("cart")
+  public func entry(for request: RouteRequest) throws -> NavigationEntry {
+    NavigationEntry("cart")
   }
 }
