@@ -68,7 +68,6 @@ struct NavigationFixture {
       route("/orders/:id/review", "order-review", RoutePlacement(parent: "order")),
       route("/help", "help", RoutePlacement(presentation: .present(.sheet))),
       route("/login", "login", RoutePlacement(presentation: .present(.sheet))),
-      route("/lost", "lost", RoutePlacement(parent: "nowhere")),
     ])
   }
 

@@ -210,11 +210,21 @@ struct NavigationPlanTests {
 
   @Test func parentsThatCannotBeFoundAreTypedErrors() throws {
     let shop = try Fixture()
+    // Registration refuses a parent that is no route (WhereEachScreenLives.md); a placement
+    // handed to the planner directly is checked again.
+    #expect(throws: RouteError.unknownParent(route: "lost", parent: "nowhere")) {
+      var lost = try RouteDefinition(
+        "/lost", name: "lost", handler: ClosureRouteHandler { _ in .success() })
+      lost.placement = RoutePlacement(parent: "nowhere")
+      try shop.router.register([lost])
+    }
     #expect(
       throws: RouteError.navigationFailed(
         "lost's parent \"nowhere\" is not a route: name a registered route")
     ) {
-      try shop.plan("myapp://lost")
+      try shop.planner.plan(
+        to: NavigationEntry("lost"), placement: RoutePlacement(parent: "nowhere"),
+        origin: .outside, from: shop.screens.state)
     }
     #expect(throws: RouteError.notFound("myapp://missing")) { try shop.plan("myapp://missing") }
     // A parent whose pattern the child's parameters do not fill.
