@@ -23,8 +23,12 @@ public struct RouteResponse: Sendable, CustomStringConvertible {
   public var status: Status
   /// Values for the caller (and for an `x-success` callback URL).
   public var values: [String: String]
+  // Spelled `Optional<...>` so that it is not first initialized to `nil`, as a `T?` property
+  // is: the initializer then initializes it once, instead of assigning over a `nil` through the
+  // existential's value witnesses, which cost as much as the rest of making a response.
+  // swift-format-ignore: UseShorthandTypeNames
   /// Any value the handler hands back to an in-process caller.
-  public var payload: (any Sendable)?
+  public var payload: Optional<any Sendable>
   /// Why it failed, for ``Status/failure``.
   public var error: RouteError? {
     get { failure?.value }
