@@ -23,26 +23,41 @@ public struct RouteResponse: Sendable, CustomStringConvertible {
   public var status: Status
   /// Values for the caller (and for an `x-success` callback URL).
   public var values: [String: String]
+  // Spelled `Optional<...>` so that it is not first initialized to `nil`, as a `T?` property
+  // is: the initializer then initializes it once, instead of assigning over a `nil` through the
+  // existential's value witnesses, which cost as much as the rest of making a response.
+  // swift-format-ignore: UseShorthandTypeNames
   /// Any value the handler hands back to an in-process caller.
-  public var payload: (any Sendable)?
+  public var payload: Optional<any Sendable>
   /// Why it failed, for ``Status/failure``.
-  public var error: RouteError?
+  public var error: RouteError? {
+    get { failure?.value }
+    set { failure = newValue.map(Boxed.init) }
+  }
+
+  /// The error, behind one reference: a response is copied up through the dispatch, into the
+  /// outcome and to the caller, and an error held inline (88 bytes, `nil` or not) made every
+  /// copy larger, and every copy ask the error's enum which case it holds.
+  private var failure: Boxed<RouteError>?
 
   /// A response with every part given.
   public init(
-    status: Status, values: [String: String] = [:], payload: (any Sendable)? = nil,
-    error: RouteError? = nil
+    status: Status, values: consuming [String: String] = [:],
+    payload: consuming (any Sendable)? = nil, error: RouteError? = nil
   ) {
     self.status = status
     self.values = values
     self.payload = payload
-    self.error = error
+    self.failure = error.map(Boxed.init)
   }
 
   /// Success with values and a payload.
-  public static func success(_ values: [String: String] = [:], payload: (any Sendable)? = nil)
-    -> RouteResponse
-  {
+  ///
+  /// The values and the payload are consumed (moved into the response), not copied: a handler
+  /// makes a response with them and keeps nothing of them.
+  public static func success(
+    _ values: consuming [String: String] = [:], payload: consuming (any Sendable)? = nil
+  ) -> RouteResponse {
     RouteResponse(status: .success, values: values, payload: payload)
   }
 
