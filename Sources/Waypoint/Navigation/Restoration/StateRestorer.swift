@@ -4,6 +4,8 @@ struct StateRestorer {
   let router: Router
   /// The router's authentication gate, if it has one.
   let gate: AuthenticationGate?
+  /// Whether the gate holds the screen that requires login (not for a comparison of tables).
+  let holdsForLogin: Bool
   /// Whether the user is logged in, asked once, when a screen first requires login.
   private var loggedIn: Bool?
   private var drops: [RestorationDrop] = []
@@ -11,8 +13,9 @@ struct StateRestorer {
   /// The top-most screen on screen that requires login while the user is logged out.
   private var heldForLogin: NavigationEntry?
 
-  init(router: Router) {
+  init(router: Router, holdsForLogin: Bool = true) {
     self.router = router
+    self.holdsForLogin = holdsForLogin
     self.gate = router.middlewares.lazy.compactMap { $0 as? AuthenticationGate }.first
   }
 
@@ -83,7 +86,7 @@ struct StateRestorer {
     // Made of checked parts: unique tabs, each with a screen, the selected one among them.
     let state = (try? NavigationState(root: root, modals: modals)) ?? NavigationState()
     var held: String?
-    if let gate, let entry = heldForLogin, let url = entry.url {
+    if holdsForLogin, let gate, let entry = heldForLogin, let url = entry.url {
       var attributes = RequestAttributes()
       // After the login, the screen is shown in its place, its parents behind it.
       attributes[LinkOrigin.Key.self] = .outside
