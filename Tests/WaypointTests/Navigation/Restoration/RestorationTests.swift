@@ -196,6 +196,22 @@ struct RestorationTests {
     #expect(fixture.gate.pendingURL == nil)
   }
 
+  @Test func comparingTwoTablesHoldsNoLinkForLogin() async throws {
+    let fixture = try F()
+    let newer = try F()
+    newer.router.use(ClosedOrders())
+    let account = NavigationEntry("account", url: "/account")
+    let saved = F.tabs(home: [account], orders: [F.order("13")], selected: "home")
+    let changes = await fixture.router.restorationChanges(to: newer.router, states: [saved])
+    #expect(
+      changes.map(\.description) == [
+        "state 0 tab orders [1] order(id=13): broken, order(id=13) /orders/13 -> dropped: "
+          + "refused by ClosedOrders: \(RouteError.rejected(url: "/orders/13", reason: "order 13 is closed"))"
+      ])
+    #expect(fixture.gate.pendingURL == nil)
+    #expect(newer.gate.pendingURL == nil)
+  }
+
   @Test func corruptTruncatedAndFutureBytesAreRefused() async throws {
     let fixture = try F()
     let data = Self.saved.json()
