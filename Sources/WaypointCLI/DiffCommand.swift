@@ -6,8 +6,9 @@ enum DiffCommand: Command {
   static let name = "diff"
   static let summary = "report the links that a route change sends elsewhere"
   static let help = """
-    usage: waypoint diff OLD NEW [--urls FILE]... [--app-scheme SCHEME]...
-                         [--web-origin ORIGIN]... [--json] [--allow-changes]
+    usage: waypoint diff OLD NEW [--urls FILE]... [--states FILE]...
+                         [--app-scheme SCHEME]... [--web-origin ORIGIN]... [--json]
+                         [--allow-changes]
 
     Matches sample URLs against two route tables, OLD and NEW (each a routes file or a route
     manifest: a file whose text starts with '{' is read as a manifest), and reports every
@@ -28,15 +29,32 @@ enum DiffCommand: Command {
     Kinds of change: otherRoute, otherParameters, nowUnmatched, newlyMatched,
     redirectedElsewhere, sourceNoLongerAdmitted, newlyAdmitted, otherRefusal.
 
+    With --states, the saved navigation states of FILE are restored by both tables (each
+    entry re-resolved by its URL, redirects and middleware included) and every entry that
+    NEW restores differently is reported after the links:
+
+      states.json[0] tab orders [1] item(id=4): moved
+        before: item(id=4) /item/4
+        after:  product(id=4) /product/4
+
+    Kinds: moved (another route, parameters or URL), broken (NEW leaves it out),
+    newlyRestored (OLD left it out). FILE holds a JSON array of saved states, as
+    NavigationState.json() writes them, or one state per line ('#' starts a comment); a
+    state is named FILE[INDEX] in an array, FILE:LINE in lines.
+
     options:
       --urls FILE            sample URLs, one per line (repeatable)
+      --states FILE          saved navigation states to restore (repeatable)
     \(sourceOptions)
       --json                 JSON output: {"checked":N,"changes":[{"url","kind","before",
-                             "after"}],"unsampled":[{"table","pattern","reason"}]}
-      --allow-changes        exit 0 even when links changed
+                             "after"}],"unsampled":[{"table","pattern","reason"}]}, with
+                             --states also "states":{"checked":N,"changes":[{"state",
+                             "place","entry","kind","before","after"}]}
+      --allow-changes        exit 0 even when links or saved states changed
 
-    Exit status: 0 when no link changed (or --allow-changes), 1 when some did, 2 for bad
-    arguments or an unreadable or invalid table.
+    Exit status: 0 when no link and no saved state changed (or --allow-changes), 1 when
+    some did, 2 for bad arguments, an unreadable or invalid table, or a states file that
+    cannot be read or holds something that is not a navigation state.
 
     """
 
@@ -48,7 +66,7 @@ enum DiffCommand: Command {
 
   static func run(_ arguments: [String], output: Output) async throws -> Int32 {
     let options = try ArgumentReader(
-      arguments, valueOptions: ["urls"], flagOptions: ["json", "allow-changes"],
+      arguments, valueOptions: ["urls", "states"], flagOptions: ["json", "allow-changes"],
       sources: SourceOption.allCases)
     guard options.positional.count == 2 else {
       throw UsageError("give two route tables, OLD and NEW (routes files or manifests)")
@@ -59,12 +77,19 @@ enum DiffCommand: Command {
     let old = try table(oldInput, on: try options.router())
     let new = try table(newInput, on: try options.router())
     let diff = old.linkChanges(to: new, urls: try options.urls())
+    let paths = options.values("states")
+    let states = paths.isEmpty ? nil : try await StateReport(old: old, new: new, paths: paths)
     if options.flag("json") {
-      output.write(json(diff).rendered + "\n")
+      var object = json(diff)
+      if let states, case .object(let fields) = object {
+        object = .object(fields + [("states", states.json)])
+      }
+      output.write(object.rendered + "\n")
     } else {
-      output.write(text(diff))
+      output.write(text(diff) + (states?.text ?? ""))
     }
-    return diff.isEmpty || options.flag("allow-changes") ? 0 : 1
+    let unchanged = diff.isEmpty && states?.changes.isEmpty != false
+    return unchanged || options.flag("allow-changes") ? 0 : 1
   }
 
   /// `router` with every route of `input` registered, or a usage error naming the first entry
