@@ -9,6 +9,7 @@ package enum URLByte {
   static let plus = UInt8(ascii: "+")
   static let space = UInt8(ascii: " ")
   static let ampersand = UInt8(ascii: "&")
+  static let equals = UInt8(ascii: "=")
   static let at = UInt8(ascii: "@")
   static let backslash = UInt8(ascii: "\\")
 
