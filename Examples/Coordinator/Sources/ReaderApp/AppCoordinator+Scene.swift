@@ -5,12 +5,13 @@ extension AppCoordinator {
   /// What the design notes' `SceneDelegate.scene(_:willConnectTo:options:)` did: the scene
   /// connects, maybe with the links the app was opened with (`connectionOptions.urlContexts`)
   /// and a state saved last time. The links arrive while the router is suspended, so it holds
-  /// them; the saved state is restored; then ``start()`` resumes the router and the links are
-  /// shown on top of it, then the restored screen that waits for the login, if any.
+  /// them; the saved state is restored (a screen that requires login, for a logged-out
+  /// reader, held by the gate); then ``start()`` resumes the router and the links are shown on
+  /// top of it.
   ///
   /// - Returns: the links the router held during the launch, what restoring reported (`nil`
-  ///   without a saved state), and the outcome of each link, in order (the last one the
-  ///   restored screen's that waits for the login).
+  ///   without a saved state; the error for one that cannot be read), and the outcome of each
+  ///   link, in order.
   public func connectScene(openedWith urls: [String] = [], restoring saved: Data? = nil)
     async -> SceneLaunch
   {
@@ -21,15 +22,18 @@ extension AppCoordinator {
       while !router.heldLinks.contains(url) { await Task.yield() }
     }
     let held = router.heldLinks
-    var report: RestorationReport?
-    if let saved { report = await restore(saved) }
+    var restoration: Result<NavigationRestoration, NavigationStateError>?
+    if let saved {
+      do {
+        restoration = .success(try await restore(saved))
+      } catch {
+        restoration = .failure(error)
+      }
+    }
     await start()
     var outcomes: [RouteOutcome] = []
     for link in links { outcomes.append(await link.value) }
-    // A restored screen for logged-in readers goes through the gate as a link from outside:
-    // after the login it comes back with the screens behind it.
-    if let link = report?.waitingForLogin { outcomes.append(await open(link, origin: .outside)) }
-    return SceneLaunch(heldLinks: held, restoration: report, outcomes: outcomes)
+    return SceneLaunch(heldLinks: held, restoration: restoration, outcomes: outcomes)
   }
 }
 
@@ -38,8 +42,9 @@ extension AppCoordinator {
 public struct SceneLaunch: Sendable {
   /// The links the router held until the launch was over.
   public var heldLinks: [String]
-  /// What restoring reported; `nil` when there was no saved state.
-  public var restoration: RestorationReport?
+  /// What restoring made of the saved state, or why it could not be read; `nil` when there
+  /// was none.
+  public var restoration: Result<NavigationRestoration, NavigationStateError>?
   /// The outcome of each link, in the order they arrived.
   public var outcomes: [RouteOutcome]
 }

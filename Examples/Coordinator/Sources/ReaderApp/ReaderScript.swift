@@ -85,7 +85,7 @@ public enum ReaderScript {
         }
         let launch = await app.connectScene(restoring: data)
         lines = ["relaunch, \(user.map { "logged in as \($0)" } ?? "logged out")"]
-        lines += launch.restoration.map { "\($0)".split(separator: "\n").map(String.init) } ?? []
+        lines += launch.restoration.map(describe) ?? []
       default:
         lines = await perform(step.action, on: app)
       }
@@ -153,6 +153,23 @@ public enum ReaderScript {
       lines.append("steps: " + (steps.isEmpty ? "none" : steps))
     }
     return lines
+  }
+
+  /// What restoring did: the screens moved and dropped, the one the gate holds.
+  static func describe(_ restoration: Result<NavigationRestoration, NavigationStateError>)
+    -> [String]
+  {
+    switch restoration {
+    case .failure(let error):
+      return ["refused: \(error)"]
+    case .success(let restoration):
+      var lines = ["restored \(restoration.state.entries.count) screen(s)"]
+      lines += restoration.moves.map { "moved: \($0)" }
+      lines += restoration.drops.map { "dropped: \($0)" }
+      lines += restoration.droppedTabs.map { "dropped tab: \($0)" }
+      if let held = restoration.heldForLogin { lines.append("held for the login: \(held)") }
+      return lines
+    }
   }
 
   /// The title of `entry`'s screen, by the case its link is.

@@ -7,13 +7,16 @@ public enum ReaderTabs {
   /// The library tab's identifier.
   public static let library = "library"
 
+  /// The tabs, in order, each at its root screen.
+  public static let declared = [
+    NavigationTab(home, root: NavigationEntry("app.home", url: "/home")),
+    NavigationTab(library, root: NavigationEntry("app.library", url: "/library")),
+  ]
+
   /// What the app shows when it starts without a saved state: both tabs at their roots, the
   /// home tab selected.
   public static func start() -> NavigationState {
     // Two tabs with distinct identifiers and a root each: always a valid state.
-    try! NavigationState(tabs: [
-      NavigationTab(home, root: NavigationEntry("app.home", url: "/home")),
-      NavigationTab(library, root: NavigationEntry("app.library", url: "/library")),
-    ])
+    try! NavigationState(tabs: declared)
   }
 }

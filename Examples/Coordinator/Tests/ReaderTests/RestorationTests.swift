@@ -6,14 +6,30 @@ import Waypoint
 /// Restoring a saved state through today's routes.
 @Suite("Restoration")
 struct RestorationTests {
+  /// What restoring `saved` at launch made of it, for a reader `user` (or nobody).
+  static func launch(restoring saved: Data, user: String? = "ada") async throws
+    -> (app: AppCoordinator, restoration: NavigationRestoration)
+  {
+    let app = try AppCoordinator(session: Session(user: user))
+    let launch = await app.connectScene(restoring: saved)
+    return (app, try #require(try launch.restoration?.get()))
+  }
+
   @Test("version 1's state comes back at today's routes: a redirect moves it, a dead link drops")
   func afterARename() async throws {
-    let app = try AppCoordinator(session: Session(user: "ada"))
-    let launch = await app.connectScene(restoring: PreviousRelease.savedState)
-    let report = try #require(launch.restoration)
-    #expect(report.moved == ["tab library, screen 2: reader://detail/42 -> /items/42"])
-    #expect(report.dropped.count == 1)
-    #expect(report.dropped.first?.hasPrefix("tab library, screen 3: /detail/42/comments") == true)
+    let (app, restoration) = try await Self.launch(restoring: PreviousRelease.savedState)
+    #expect(
+      restoration.moves == [
+        RestorationMove(
+          place: .tab(ReaderTabs.library, index: 1),
+          saved: Screens.detail(42, url: "reader://detail/42"), restored: Screens.detail(42))
+      ])
+    #expect(
+      restoration.drops == [
+        RestorationDrop(
+          place: .tab(ReaderTabs.library, index: 2),
+          entry: Screens.comments(42, url: "/detail/42/comments"), reason: .notFound)
+      ])
     #expect(
       app.navigator.state
         == (try Screens.tabs(
@@ -26,20 +42,18 @@ struct RestorationTests {
     await first.receive("reader://items/42/comments")
     try await first.select(tab: "home")
     await first.open(.web(url: URL(string: "https://example.com/guide")!))
-    let saved = first.savedState()
-    let next = try AppCoordinator(session: Session(user: "ada"))
-    let report = await next.connectScene(restoring: saved).restoration
-    #expect(report?.moved == [])
-    #expect(report?.dropped == [])
+    let (next, restoration) = try await Self.launch(restoring: first.savedState())
+    #expect(restoration.isUnchanged)
     #expect(next.navigator.state == first.navigator.state)
   }
 
-  @Test("restored screens behind login go through the gate")
+  @Test("restored screens behind login go through the gate, and come back after it")
   func behindTheGate() async throws {
-    let app = try AppCoordinator(session: Session())
-    let launch = await app.connectScene(restoring: PreviousRelease.savedState)
-    #expect(launch.restoration?.waitingForLogin == "/items/42")
-    #expect(app.gate.pendingURL == "/items/42")
+    let (app, restoration) = try await Self.launch(
+      restoring: PreviousRelease.savedState, user: nil)
+    // The gate holds the saved link; after the login it is dispatched, and redirected.
+    #expect(restoration.heldForLogin == "reader://detail/42")
+    #expect(app.gate.pendingURL == "reader://detail/42")
     #expect(
       app.navigator.state
         == (try Screens.tabs(
@@ -60,8 +74,8 @@ struct RestorationTests {
     ])
   func unreadable(saved: Data) async throws {
     let app = try AppCoordinator(session: Session(user: "ada"))
-    let report = await app.connectScene(restoring: saved).restoration
-    #expect(report?.refused != nil)
+    let launch = await app.connectScene(restoring: saved)
+    #expect(throws: NavigationStateError.self) { try launch.restoration?.get() }
     #expect(app.navigator.state == ReaderTabs.start())
   }
 }
