@@ -14,7 +14,7 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
-## test: build with warnings as errors, run every test (the example's too), compile the
+## test: build with warnings as errors, run every test (the examples' too), compile the
 ## documentation's code blocks, lint, build the docs.
 test: deps unit-tests doc-examples lint docs example
 
@@ -60,9 +60,12 @@ tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan $(SWIFT_FLAGS)
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
-## example: run the Shop example's scripted links, then its tests (which check its output).
+## example: run each example's scripted links, then its tests (which check its output): the
+## shop (Examples/Shop) and the design notes' coordinator app (Examples/Coordinator).
 example: deps
 	cd Examples/Shop && $(SWIFT) run -c debug $(SWIFT_FLAGS) shop && $(SWIFT) test $(SWIFT_FLAGS)
+	cd Examples/Coordinator && $(SWIFT) run -c debug $(SWIFT_FLAGS) coordinator && \
+	  $(SWIFT) test $(SWIFT_FLAGS)
 
 ## bench: the match-throughput benchmark, in release mode, on every route set shipped in
 ## Benchmarks/RouteSets; the table goes to stdout, the figures to Benchmarks/results.json.
@@ -110,5 +113,6 @@ leaks: deps
 	ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --skip-build --sanitize=address --disable-xctest --scratch-path .build-asan
 
 clean:
-	rm -rf .build .build-tsan .build-asan Benchmarks/.build Examples/Shop/.build Tests/Fuzz/.build-fuzz \
+	rm -rf .build .build-tsan .build-asan Benchmarks/.build Examples/Shop/.build \
+	  Examples/Coordinator/.build Tests/Fuzz/.build-fuzz \
 	  Tests/DocumentationExamples/.build
