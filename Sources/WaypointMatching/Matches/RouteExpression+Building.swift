@@ -64,8 +64,7 @@ extension RouteExpression {
       let segments = value.split(separator: "/", omittingEmptySubsequences: false)
       if segments.contains(where: { $0 == "." || $0 == ".." }) {
         throw .invalidParameter(
-          name: name, value: value, route: pattern,
-          reason: "a segment cannot be . or .., which URL normalization removes")
+          name: name, value: value, route: pattern, reason: URLBuilder.dotSegmentReason)
       }
     }
     for name in parameterNames {
@@ -99,8 +98,17 @@ private struct URLBuilder {
   /// Whether the values are percent-encoded already: then they are written as they are.
   let encoded: Bool
 
-  func append(_ parts: [PatternPart], to path: inout String) throws(MatchingError) {
+  /// Why a whole segment cannot be `.` or `..`.
+  static let dotSegmentReason = "a segment cannot be . or .., which URL normalization removes"
+
+  /// Appends `parts`; `endsSegment`: whether what follows them ends their last segment (the
+  /// end of the path, or a `/`). Each value is checked as it is written, so that a refusal
+  /// names the first parameter, in pattern order, that no URL can carry.
+  func append(
+    _ parts: [PatternPart], to path: inout String, endsSegment: Bool = true
+  ) throws(MatchingError) {
     for (index, part) in parts.enumerated() {
+      let nextEndsSegment = index + 1 < parts.count ? parts[index + 1].isSeparator : endsSegment
       switch part {
       case .separator:
         path += "/"
@@ -111,6 +119,9 @@ private struct URLBuilder {
         // A constraint decides whether it accepts "": matching the URL built checks it.
         guard !value.isEmpty || constraint != nil else {
           throw invalid(name, value, "a parameter cannot be empty")
+        }
+        if value == "." || value == "..", path.last == "/", nextEndsSegment {
+          throw invalid(name, value, Self.dotSegmentReason)
         }
         // An encoded value from a wildcard may hold `/`: one segment keeps it as `%2F`.
         path +=
@@ -143,13 +154,17 @@ private struct URLBuilder {
             "a wildcard needs one or more characters and no empty segment; its value may start "
               + "with / only after text in its segment, and end with / only before text")
         }
+        // Its segments are whole when nothing of the pattern shares the first or the last.
+        if !afterText, nextEndsSegment, segments.contains(where: { $0 == "." || $0 == ".." }) {
+          throw invalid(name, value, Self.dotSegmentReason)
+        }
         let written = encoded ? segments.map(String.init) : segments.map(Self.encodeSegment)
         path += leading + written.joined(separator: "/") + trailing
       case .optional(let inner):
         let names = inner.flatMap(\.parameterNames)
         let given = names.filter { parameters[$0] != nil }
         if names.isEmpty || given.isEmpty { continue }
-        try append(inner, to: &path)
+        try append(inner, to: &path, endsSegment: nextEndsSegment)
       }
     }
   }
