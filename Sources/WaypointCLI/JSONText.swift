@@ -54,21 +54,5 @@ indirect enum JSONText {
     }
   }
 
-  private static func quoted(_ text: String) -> String {
-    var output = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    return output + "\""
-  }
+  private static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 }
