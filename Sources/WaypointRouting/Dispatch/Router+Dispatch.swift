@@ -29,9 +29,12 @@ extension Router {
   ///     the parameters (a delivery identifier, where the link came from).
   ///   - callback: the caller's callback (WLRRouter's `targetCallBack`).
   /// - Returns: the outcome; errors come as ``RouteOutcome/rejected(_:)``.
+  ///
+  /// The defaults are spelled `Dictionary()`, not `[:]`: a caller evaluates a default on every
+  /// call, and the empty literal is a call of `init(dictionaryLiteral:)`, which is not inlined.
   @discardableResult
   public func handle(
-    _ url: String, parameters: [String: any Sendable] = [:],
+    _ url: String, parameters: [String: any Sendable] = Dictionary(),
     attributes: RequestAttributes = RequestAttributes(),
     callback: (@Sendable (RouteResponse) -> Void)? = nil
   ) async -> RouteOutcome {
@@ -192,7 +195,7 @@ extension Router {
   /// Handles a Foundation `URL` (its absolute string).
   @discardableResult
   public func handle(
-    _ url: URL, parameters: [String: any Sendable] = [:],
+    _ url: URL, parameters: [String: any Sendable] = Dictionary(),
     attributes: RequestAttributes = RequestAttributes(),
     callback: (@Sendable (RouteResponse) -> Void)? = nil
   ) async -> RouteOutcome {
@@ -202,7 +205,7 @@ extension Router {
 
   /// Handles a URL for callers that are not `async`; `completion` receives the outcome once.
   public func handle(
-    _ url: String, parameters: [String: any Sendable] = [:],
+    _ url: String, parameters: [String: any Sendable] = Dictionary(),
     attributes: RequestAttributes = RequestAttributes(),
     callback: (@Sendable (RouteResponse) -> Void)? = nil,
     completion: @escaping @Sendable (RouteOutcome) -> Void
@@ -215,7 +218,7 @@ extension Router {
 
   /// Handles a Foundation `URL` for callers that are not `async`.
   public func handle(
-    _ url: URL, parameters: [String: any Sendable] = [:],
+    _ url: URL, parameters: [String: any Sendable] = Dictionary(),
     attributes: RequestAttributes = RequestAttributes(),
     callback: (@Sendable (RouteResponse) -> Void)? = nil,
     completion: @escaping @Sendable (RouteOutcome) -> Void

@@ -149,6 +149,19 @@ struct DispatchTests {
     #expect(outcome.handlerName == "product a/b mail")
   }
 
+  /// An outcome names the route that took the last URL: a redirect whose target no route takes
+  /// names none (not the redirect route), and has no response.
+  @Test func redirectToNothingNamesNoRoute() async throws {
+    let router = makeRouter()
+    try router.redirect(from: "/old/:id", to: "/gone/:id")
+    let outcome = await router.handle("/old/7")
+    #expect(outcome.kind == .redirected)
+    #expect(outcome.final.kind == .notFound)
+    #expect(outcome.route == nil)
+    #expect(outcome.response == nil)
+    #expect(outcome.error == .notFound("/gone/7"))
+  }
+
   /// The Routing semantics article, *Redirects*: a redirect carries every parameter over in its
   /// encoded form.
   @Test func redirectRouteCarriesEncodedParameters() async throws {

@@ -7,6 +7,7 @@ struct WaypointDispatchContender: RouterDispatchContender {
   static let summary = "Waypoint Router.handle: full dispatch of the URL to a no-op handler"
   static let middlewareCount = 0
   let router: Router
+  let patternIndices: PatternIndices
 }
 
 /// A contender that handles each path on a router built by
@@ -16,24 +17,49 @@ protocol RouterDispatchContender: AsyncContender {
   static var middlewareCount: Int { get }
   /// The router, with every pattern registered.
   var router: Router { get }
-  /// A contender for `router`.
-  init(router: Router)
+  /// The pattern index of each of the router's routes.
+  var patternIndices: PatternIndices { get }
+  /// A contender for `router`, whose routes have the pattern indices `patternIndices`.
+  init(router: Router, patternIndices: PatternIndices)
 }
 
 extension RouterDispatchContender {
   init(patterns: [String]) async throws {
-    self.init(
-      router: try WaypointRouterFactory.makeDispatchRouter(
-        patterns, middleware: Self.middlewareCount))
+    let router = try WaypointRouterFactory.makeDispatchRouter(
+      patterns, middleware: Self.middlewareCount)
+    self.init(router: router, patternIndices: PatternIndices(router, patterns: patterns))
   }
 
+  /// The index of the pattern of the route that took the URL, as the outcome names it
+  /// (`RouteOutcome.route`). The handler answers with the index as its payload too, but
+  /// reading it back (`response?.payload as? Int`: a copy of the response, a dynamic cast)
+  /// cost more than the dispatch it reports on.
   func lookup(_ path: String) async -> Int? {
-    await router.handle(path).response?.payload as? Int
+    await router.handle(path).route.flatMap(patternIndices.index(of:))
   }
 
   func parameterValues(_ path: String) async -> [String]? {
     WaypointRouterFactory.parameterValues(router, path)
   }
+}
+
+/// The pattern index of each route of a router, found by the route's identity.
+struct PatternIndices: Sendable {
+  private let indices: [ObjectIdentifier: Int]
+
+  /// The indices in `patterns` of the patterns of `router`'s routes (`Router.routes` lists
+  /// them in dispatch order, not in the order they were registered). A route whose pattern is
+  /// not in `patterns` has none, and the correctness check reports its paths.
+  init(_ router: Router, patterns: [String]) {
+    let byPattern = Dictionary(uniqueKeysWithValues: patterns.enumerated().map { ($1, $0) })
+    indices = Dictionary(
+      uniqueKeysWithValues: router.routes.compactMap { route in
+        byPattern[route.pattern].map { (ObjectIdentifier(route), $0) }
+      })
+  }
+
+  /// The index of the pattern of `route`.
+  func index(of route: Route) -> Int? { indices[ObjectIdentifier(route)] }
 }
 
 /// Builds the router both Waypoint contenders use.

@@ -8,4 +8,5 @@ struct WaypointDispatchMiddlewareContender: RouterDispatchContender {
   static let summary = "Waypoint Router.handle with three no-op middleware installed"
   static let middlewareCount = 3
   let router: Router
+  let patternIndices: PatternIndices
 }

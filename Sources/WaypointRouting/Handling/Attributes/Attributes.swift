@@ -5,10 +5,14 @@
 /// through it. `Subject` says what the attributes belong to, so that a request's key is
 /// never read from a route.
 public struct Attributes<Subject>: Sendable {
-  private var values: [ObjectIdentifier: any Sendable] = [:]
+  private var values: [ObjectIdentifier: any Sendable]
 
   /// No attributes.
-  public init() {}
+  public init() {
+    // Not `[:]`, a call of `init(dictionaryLiteral:)`, which is not inlined: every `handle`
+    // call that passes no attributes makes these.
+    values = Dictionary()
+  }
 
   /// The value of the attribute `key`, or `nil` when none is set.
   public subscript<Key: AttributeKey>(key: Key.Type) -> Key.Value?

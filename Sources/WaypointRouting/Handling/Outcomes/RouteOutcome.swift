@@ -38,12 +38,18 @@ public struct RouteOutcome: Sendable, CustomStringConvertible {
 
   private enum Ending: Sendable {
     case handled(RouteResponse)
-    case redirected(to: String, outcome: Boxed<RouteOutcome>)
+    /// The target's own outcome is ``RouteOutcome/redirectOutcome``.
+    case redirected(to: String)
     case rejected(RouteError)
     case notFound(String)
   }
 
   private let ending: Ending
+  /// The redirect target's own outcome, for a redirected outcome (`nil` for every other).
+  /// Kept beside the ending, not in it: the ending holds a response, whose payload has a size
+  /// the compiler does not know, so that even asking the ending for its case copied it, and
+  /// ``route`` and ``response`` ask whether the outcome was redirected.
+  private let redirectOutcome: Boxed<RouteOutcome>?
   /// The route the request was matched to when this step ended, `nil` for none.
   private let ownRoute: Route?
   /// Whether a handler (a route's or the fallback) produced this step's response or error.
@@ -80,8 +86,12 @@ public struct RouteOutcome: Sendable, CustomStringConvertible {
     }
   }
 
-  private init(_ ending: Ending, route: Route?, reachedHandler: Bool, rare: Boxed<Rare>? = nil) {
+  private init(
+    _ ending: Ending, redirectOutcome: Boxed<RouteOutcome>? = nil, route: Route?,
+    reachedHandler: Bool, rare: Boxed<Rare>? = nil
+  ) {
     self.ending = ending
+    self.redirectOutcome = redirectOutcome
     self.ownRoute = route
     self.reachedHandler = reachedHandler
     self.rare = rare
@@ -95,7 +105,8 @@ public struct RouteOutcome: Sendable, CustomStringConvertible {
   /// The URL was redirected to `target`, whose own dispatch ended with `outcome`.
   public static func redirected(to target: String, outcome: RouteOutcome) -> RouteOutcome {
     RouteOutcome(
-      .redirected(to: target, outcome: Boxed(outcome)), route: nil, reachedHandler: false)
+      .redirected(to: target), redirectOutcome: Boxed(outcome), route: nil,
+      reachedHandler: false)
   }
 
   /// The request was stopped with `error`.
@@ -118,7 +129,9 @@ public struct RouteOutcome: Sendable, CustomStringConvertible {
 
   /// This outcome for a request matched to `route`; `byHandler` when a handler produced it.
   func at(_ route: Route?, byHandler: Bool = false) -> RouteOutcome {
-    RouteOutcome(ending, route: route, reachedHandler: byHandler, rare: rare)
+    RouteOutcome(
+      ending, redirectOutcome: redirectOutcome, route: route, reachedHandler: byHandler,
+      rare: rare)
   }
 
   /// This outcome, ended by the `before` hook of the middleware whose type is `middleware` (a
@@ -143,14 +156,11 @@ public struct RouteOutcome: Sendable, CustomStringConvertible {
   }
 
   /// The redirect target's own outcome, for a redirected outcome; `nil` otherwise.
-  public var next: RouteOutcome? {
-    if case .redirected(_, let outcome) = ending { return outcome.value }
-    return nil
-  }
+  public var next: RouteOutcome? { redirectOutcome?.value }
 
   /// The redirect target, for a redirected outcome; `nil` otherwise.
   public var redirectTarget: String? {
-    if case .redirected(let target, _) = ending { return target }
+    if case .redirected(let target) = ending { return target }
     return nil
   }
 
@@ -167,10 +177,10 @@ public struct RouteOutcome: Sendable, CustomStringConvertible {
 
   /// The response of a handled request, following redirects; `nil` otherwise.
   public var response: RouteResponse? {
+    if let next { return next.response }
     switch ending {
     case .handled(let response): return response
-    case .redirected(_, let next): return next.value.response
-    case .rejected, .notFound: return nil
+    case .redirected, .rejected, .notFound: return nil
     }
   }
 
@@ -188,16 +198,21 @@ public struct RouteOutcome: Sendable, CustomStringConvertible {
   /// fallback handler, a URL no route took, or a URL refused before matching (an internal-only
   /// route reached from outside is named by its error,
   /// ``RouteError/internalOnlyRoute(url:pattern:)``).
-  public var route: Route? { final.ownRoute }
+  public var route: Route? {
+    guard let next else { return ownRoute }
+    return next.route
+  }
 
   /// What the caller's callback and x-callback-url receive: the response, or a failure with
   /// the error.
   var callbackResponse: RouteResponse {
+    if let next { return next.callbackResponse }
     switch ending {
     case .handled(let response): return response
     case .rejected(let error): return .failure(error)
     case .notFound(let url): return .failure(.notFound(url))
-    case .redirected(_, let next): return next.value.callbackResponse
+    // Not reached: a redirected outcome has the target's outcome, answered above.
+    case .redirected: return .ok
     }
   }
 
@@ -205,7 +220,7 @@ public struct RouteOutcome: Sendable, CustomStringConvertible {
   public var description: String {
     switch ending {
     case .handled(let response): return "handled: \(response)"
-    case .redirected(let target, let outcome): return "redirected to \(target) -> \(outcome.value)"
+    case .redirected(let target): return "redirected to \(target) -> \(next?.description ?? "")"
     case .rejected(let error): return "rejected: \(error)"
     case .notFound(let url): return "not found: \(url)"
     }

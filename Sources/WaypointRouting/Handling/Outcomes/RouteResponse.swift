@@ -42,7 +42,7 @@ public struct RouteResponse: Sendable, CustomStringConvertible {
 
   /// A response with every part given.
   public init(
-    status: Status, values: consuming [String: String] = [:],
+    status: Status, values: consuming [String: String] = Dictionary(),
     payload: consuming (any Sendable)? = nil, error: RouteError? = nil
   ) {
     self.status = status
@@ -54,9 +54,10 @@ public struct RouteResponse: Sendable, CustomStringConvertible {
   /// Success with values and a payload.
   ///
   /// The values and the payload are consumed (moved into the response), not copied: a handler
-  /// makes a response with them and keeps nothing of them.
+  /// makes a response with them and keeps nothing of them. The empty values are spelled
+  /// `Dictionary()`, not `[:]`, a call of `init(dictionaryLiteral:)` that is not inlined.
   public static func success(
-    _ values: consuming [String: String] = [:], payload: consuming (any Sendable)? = nil
+    _ values: consuming [String: String] = Dictionary(), payload: consuming (any Sendable)? = nil
   ) -> RouteResponse {
     RouteResponse(status: .success, values: values, payload: payload)
   }
