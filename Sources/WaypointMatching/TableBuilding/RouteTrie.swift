@@ -41,10 +41,17 @@ final class RouteTrie {
   }
 
   /// The branch to continue `atom` in: an existing one with the same atom if no later branch
-  /// may overlap it, else a new last branch.
+  /// may overlap it, else a new last branch. Two whole literal segments with the same
+  /// ``RouteAtom/literalKey`` are the same atom here: when matching ignores case, `/a` and `/A`
+  /// match the same segments, and a node never holds two branches that do (the segment trie
+  /// takes at most one literal of a run).
   private func branch(for atom: RouteAtom) -> RouteTrie {
     for index in edges.indices.reversed() where atom.isShareable {
-      if case .atom(let existing, let node) = edges[index], existing == atom { return node }
+      if case .atom(let existing, let node) = edges[index],
+        existing == atom || (atom.literalKey != nil && existing.literalKey == atom.literalKey)
+      {
+        return node
+      }
       if atom.mayOverlap(edges[index].atom) { break }
     }
     let node = RouteTrie()
