@@ -10,7 +10,16 @@ package enum PercentEncoding {
     var validator = UTF8Validator()
     var sequenceStart = range.lowerBound
     var index = range.lowerBound
+    let raw = UnsafeRawPointer(bytes.baseAddress)
     while index < range.upperBound {
+      // Between characters, eight ASCII bytes without a `%` are skipped at once.
+      if let raw, validator.isAtBoundary, index + 8 <= range.upperBound {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        if (word & 0x8080_8080_8080_8080) | URLByte.bytes(of: word, equalTo: URLByte.percent) == 0 {
+          index += 8
+          continue
+        }
+      }
       var byte = bytes[index]
       let start = index
       if byte == URLByte.percent {
@@ -37,26 +46,52 @@ package enum PercentEncoding {
   }
 
   /// ``decode(_:plusIsSpace:)`` on UTF-8 bytes; text without escapes is copied as it is.
+  ///
+  /// Escapes are looked for eight bytes at a time, and the text between them is copied whole.
   package static func decode(bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool = false) -> String
   {
-    let needsWork = bytes.contains { $0 == URLByte.percent || (plusIsSpace && $0 == URLByte.plus) }
-    guard needsWork else { return String(decoding: bytes, as: UTF8.self) }
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == URLByte.percent, index + 2 < bytes.count,
-        let high = URLByte.hexValue(bytes[index + 1]), let low = URLByte.hexValue(bytes[index + 2])
-      {
-        output.append(high << 4 | low)
-        index += 3
-        continue
-      }
-      output.append(plusIsSpace && byte == URLByte.plus ? URLByte.space : byte)
-      index += 1
+    var next = nextEscape(in: bytes, from: 0, plusIsSpace: plusIsSpace)
+    guard next < bytes.count, let input = bytes.baseAddress else {
+      return String(decoding: bytes, as: UTF8.self)
     }
-    return String(decoding: output, as: UTF8.self)
+    // Decoding never lengthens the text.
+    return String(unsafeUninitializedCapacity: bytes.count) { output in
+      guard let base = output.baseAddress else { return 0 }
+      var written = 0
+      var copied = 0
+      while true {
+        (base + written).initialize(from: input + copied, count: next - copied)
+        written += next - copied
+        guard next < bytes.count else { return written }
+        var byte = bytes[next]
+        copied = next + 1
+        if byte == URLByte.percent, next + 2 < bytes.count,
+          let high = URLByte.hexValue(bytes[next + 1]), let low = URLByte.hexValue(bytes[next + 2])
+        {
+          byte = high << 4 | low
+          copied = next + 3
+        } else if byte == URLByte.plus {
+          byte = URLByte.space
+        }
+        (base + written).initialize(to: byte)
+        written += 1
+        next = nextEscape(in: bytes, from: copied, plusIsSpace: plusIsSpace)
+      }
+    }
+  }
+
+  /// The offset of the first `%` (and `+` when `plusIsSpace`) in `bytes` at or after `start`, or
+  /// `bytes.count` when there is none; eight bytes at a time.
+  @inline(__always)
+  static func nextEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, plusIsSpace: Bool)
+    -> Int
+  {
+    URLByte.firstIndex(in: bytes, from: start, to: bytes.count) { word in
+      URLByte.bytes(of: word, equalTo: URLByte.percent)
+        | (plusIsSpace ? URLByte.bytes(of: word, equalTo: URLByte.plus) : 0)
+    } matches: { byte in
+      byte == URLByte.percent || (plusIsSpace && byte == URLByte.plus)
+    }
   }
 
   /// Query items as `name=value` pairs joined by `&`, in order, names and values encoded so

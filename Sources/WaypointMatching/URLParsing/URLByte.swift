@@ -138,6 +138,49 @@ package enum URLByte {
     return start
   }
 
+  /// The offset of the first byte of `bytes[start..<end]` that `matches`, or `end` when there
+  /// is none: eight bytes at a time through `wordMask` (the high bit of each byte of a word that
+  /// matches; the first byte is the lowest), then the last few one at a time.
+  @inline(__always)
+  static func firstIndex(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+    wordMask: (UInt64) -> UInt64, matches: (UInt8) -> Bool
+  ) -> Int {
+    guard let base = bytes.baseAddress else { return end }
+    let raw = UnsafeRawPointer(base)
+    var offset = start
+    while offset + 8 <= end {
+      let found = wordMask(
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+      if found != 0 { return offset + found.trailingZeroBitCount / 8 }
+      offset += 8
+    }
+    while offset < end && !matches(bytes[offset]) { offset += 1 }
+    return offset
+  }
+
+  /// The high bit of each byte of `word` that is a C0 control character or DEL.
+  @inline(__always)
+  static func controlBytes(of word: UInt64) -> UInt64 {
+    bytes(of: word, in: 1...0x1F) | bytes(of: word, equalTo: 0) | bytes(of: word, equalTo: 0x7F)
+  }
+
+  /// Whether every byte of `bytes` is ASCII, read eight at a time.
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var highBits: UInt64 = 0
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      highBits |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
+    if offset < bytes.count {
+      highBits |= lastBytes(raw, count: bytes.count, remaining: bytes.count - offset)
+    }
+    return highBits & 0x8080_8080_8080_8080 == 0
+  }
+
   /// The first 8 bytes of `bytes`, the first byte lowest; zeros past a shorter end.
   @inline(__always)
   static func firstWord(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {

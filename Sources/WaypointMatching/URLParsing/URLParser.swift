@@ -72,20 +72,23 @@ enum URLParser {
       throw .urlTooLong(length: count, limit: maximumLength)
     }
     guard count > 0 else { throw .malformedURL(input, reason: "the URL is empty") }
-    for index in 0..<count where URLByte.isControl(bytes[index]) {
-      throw .controlCharacter(input, offset: index)
-    }
+    let control = URLByte.firstIndex(
+      in: bytes, from: 0, to: count, wordMask: URLByte.controlBytes, matches: URLByte.isControl)
+    if control < count { throw .controlCharacter(input, offset: control) }
 
     let schemeEnd = schemeEnd(bytes)
     let hierarchyStart = schemeEnd.map { $0 + 1 } ?? 0
-    var hierarchyEnd = hierarchyStart
-    while hierarchyEnd < count && bytes[hierarchyEnd] != URLByte.question
-      && bytes[hierarchyEnd] != URLByte.hash
-    {
-      hierarchyEnd += 1
+    let hierarchyEnd = URLByte.firstIndex(in: bytes, from: hierarchyStart, to: count) { word in
+      URLByte.bytes(of: word, equalTo: URLByte.question)
+        | URLByte.bytes(of: word, equalTo: URLByte.hash)
+    } matches: {
+      $0 == URLByte.question || $0 == URLByte.hash
     }
-    var fragmentStart = hierarchyEnd
-    while fragmentStart < count && bytes[fragmentStart] != URLByte.hash { fragmentStart += 1 }
+    let fragmentStart = URLByte.firstIndex(in: bytes, from: hierarchyEnd, to: count) {
+      URLByte.bytes(of: $0, equalTo: URLByte.hash)
+    } matches: {
+      $0 == URLByte.hash
+    }
     let queryRange: Range<Int>? =
       hierarchyEnd < count && bytes[hierarchyEnd] == URLByte.question
       ? hierarchyEnd + 1..<fragmentStart : nil

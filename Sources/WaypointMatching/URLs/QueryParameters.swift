@@ -168,6 +168,16 @@ public struct QueryParameters: Sendable, Hashable, Sequence, CustomStringConvert
     _ raw: UnsafeBufferPointer<UInt8>, decodesTo name: String,
     utf8 wanted: UnsafeBufferPointer<UInt8>, whichIsASCII wantedIsASCII: Bool
   ) -> Bool {
+    if PercentEncoding.nextEscape(in: raw, from: 0, plusIsSpace: true) == raw.count {
+      // Without escapes, the name is its bytes, compared eight at a time.
+      if raw.count == wanted.count,
+        raw.isEmpty || URLByte.bytesEqual(raw.baseAddress!, wanted.baseAddress!, count: raw.count)
+      {
+        return true
+      }
+      if wantedIsASCII && URLByte.isASCII(raw) { return false }
+      return String(decoding: raw, as: UTF8.self) == name
+    }
     var index = 0
     var matched = 0
     var isSameSoFar = true
