@@ -12,6 +12,9 @@ let package = Package(
     // The matching engine alone, for a server framework or a tool that routes URLs to values
     // of its own (`RouteTable<Value>`), without the router.
     .library(name: "WaypointMatching", targets: ["WaypointMatching"]),
+    // The router on the engine, without the app features (plugins, manifests, typed routes,
+    // navigation...), for a server or a tool that dispatches URLs to handlers.
+    .library(name: "WaypointRouting", targets: ["WaypointRouting"]),
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
     .executable(name: "waypoint", targets: ["WaypointCLI"]),
   ],

@@ -1,5 +1,5 @@
 import FuzzSupport
-import Waypoint
+import WaypointRouting
 
 /// Runs the invariant self-test when asked, and makes what every input shares before the
 /// first input, so that no input's coverage depends on coming first.

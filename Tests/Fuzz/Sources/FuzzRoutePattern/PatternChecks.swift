@@ -1,5 +1,5 @@
 import FuzzSupport
-import Waypoint
+import WaypointRouting
 
 /// The invariants of one pattern.
 enum PatternChecks {

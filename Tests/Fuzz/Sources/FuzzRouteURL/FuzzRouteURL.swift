@@ -1,5 +1,5 @@
-import FuzzSupport
-import Waypoint
+import FuzzCore
+import WaypointMatching
 
 /// Runs the invariant self-test when asked, and compiles the matchers every input uses before
 /// the first input, so that no input's coverage depends on coming first.

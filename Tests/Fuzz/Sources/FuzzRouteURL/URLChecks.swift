@@ -1,5 +1,5 @@
-import FuzzSupport
-import Waypoint
+import FuzzCore
+import WaypointMatching
 
 /// The invariants of one parse.
 enum URLChecks {

@@ -1,5 +1,5 @@
 import FuzzSupport
-import Waypoint
+import WaypointRouting
 
 /// The router under test and its references, built once.
 let router = FuzzRouteTable.makeRouter()

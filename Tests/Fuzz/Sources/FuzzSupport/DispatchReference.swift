@@ -1,4 +1,4 @@
-import Waypoint
+import WaypointRouting
 
 /// What `router.handle(url)` should end with, worked out from ``ReferenceRouter`` and the dispatch
 /// rules of the Routing semantics article, *Dispatch*, for a router without middleware or fallback

@@ -1,5 +1,5 @@
 import Foundation
-import Waypoint
+import WaypointRouting
 
 /// The realistic route table the dispatch target fuzzes: the GitHub API routes of the
 /// benchmark, plus routes with constraints, optional parts, wildcards, app-scheme and origin

@@ -1,4 +1,4 @@
-import Waypoint
+import WaypointRouting
 
 extension MatchConfiguration {
   /// Whether a matcher compiled with this configuration matches as one compiled with `other`

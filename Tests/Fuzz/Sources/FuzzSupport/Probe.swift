@@ -1,5 +1,5 @@
 import Foundation
-import Waypoint
+import WaypointRouting
 
 /// Counts, for one `handle` call, how often handlers ran and the caller's callback fired.
 /// Handlers find it among the request's primitive parameters.

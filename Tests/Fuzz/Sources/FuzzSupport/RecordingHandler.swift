@@ -1,4 +1,4 @@
-import Waypoint
+import WaypointRouting
 
 /// A handler whose behaviour the dispatch reference can predict: it answers with its name, or
 /// declines or fails in a fixed way, and records its runs in the request's ``Probe``.

@@ -1,4 +1,4 @@
-import Waypoint
+import WaypointRouting
 
 /// What a router should answer, worked out with the public API only: each registered route's
 /// own ``RouteMatcher``, tried in `router.routes` order (the dispatch order), with the source
