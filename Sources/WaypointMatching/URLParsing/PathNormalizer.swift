@@ -91,10 +91,11 @@ enum PathNormalizer {
       while index < range.upperBound && bytes[index] != URLByte.slash {
         index = appendCanonical(bytes, at: index, to: &output)
       }
-      let segment = segmentStart + 1..<output.count
-      if output[segment].elementsEqual([URLByte.dot]) {
+      let length = output.count - segmentStart - 1
+      let isDot = length >= 1 && length <= 2 && output[segmentStart + 1] == URLByte.dot
+      if isDot && length == 1 {
         output.removeSubrange(segmentStart...)
-      } else if output[segment].elementsEqual([URLByte.dot, URLByte.dot]) {
+      } else if isDot && output[segmentStart + 2] == URLByte.dot {
         guard let previous = keptSegmentStarts.popLast() else { return nil }
         output.removeSubrange(previous...)
       } else {
@@ -129,8 +130,7 @@ enum PathNormalizer {
     if URLByte.isUnreserved(value) {
       output.append(value)
     } else {
-      output.append(
-        contentsOf: [URLByte.percent, URLByte.hexDigit(value >> 4), URLByte.hexDigit(value & 0xF)])
+      PercentEncoding.appendEscape(value, to: &output)
     }
   }
 
@@ -140,9 +140,7 @@ enum PathNormalizer {
     if URLByte.isSegmentSafe(byte) {
       output.append(byte)
     } else {
-      output.append(contentsOf: [
-        URLByte.percent, URLByte.hexDigit(byte >> 4), URLByte.hexDigit(byte & 0xF),
-      ])
+      PercentEncoding.appendEscape(byte, to: &output)
     }
   }
 

@@ -114,11 +114,17 @@ package enum PercentEncoding {
       if isAllowed(byte) {
         output.append(byte)
       } else {
-        output.append(contentsOf: [
-          URLByte.percent, URLByte.hexDigit(byte >> 4), URLByte.hexDigit(byte & 0xF),
-        ])
+        appendEscape(byte, to: &output)
       }
     }
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends `%XX` for `byte`, in uppercase (three appends: an array literal would allocate).
+  @inline(__always)
+  static func appendEscape(_ byte: UInt8, to output: inout [UInt8]) {
+    output.append(URLByte.percent)
+    output.append(URLByte.hexDigit(byte >> 4))
+    output.append(URLByte.hexDigit(byte & 0xF))
   }
 }
