@@ -76,72 +76,92 @@ enum PathNormalizer {
   }
 
   /// Builds the canonical path; `nil` when a `..` climbs above the root.
+  ///
+  /// The path is written straight into the string's storage (a byte becomes at most three); a
+  /// `.` segment is taken back as soon as it is written, and a `..` with the kept segment before
+  /// it, found by its `/`.
   private static func rewrite(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> String? {
-    var output: [UInt8] = []
-    output.reserveCapacity(range.count + 16)
-    var keptSegmentStarts: [Int] = []
-    var index = range.lowerBound
-    while index < range.upperBound {
-      if bytes[index] == URLByte.slash {
-        index += 1
-        continue
+    var climbsAboveRoot = false
+    let path = String(unsafeUninitializedCapacity: range.count * 3 + 1) { output -> Int in
+      guard let base = output.baseAddress else { return 0 }
+      var written = 0
+      let emit = { (byte: UInt8) in
+        base[written] = byte
+        written += 1
       }
-      let segmentStart = output.count
-      output.append(URLByte.slash)
-      while index < range.upperBound && bytes[index] != URLByte.slash {
-        index = appendCanonical(bytes, at: index, to: &output)
+      var index = range.lowerBound
+      while index < range.upperBound {
+        if bytes[index] == URLByte.slash {
+          index += 1
+          continue
+        }
+        let segmentStart = written
+        emit(URLByte.slash)
+        while index < range.upperBound && bytes[index] != URLByte.slash {
+          let byte = bytes[index]
+          if byte == URLByte.percent, let high = URLByte.hexValue(bytes[index + 1]),
+            let low = URLByte.hexValue(bytes[index + 2])
+          {
+            canonicalEscape(high << 4 | low, emit)
+            index += 3
+          } else {
+            canonicalByte(byte, emit)
+            index += 1
+          }
+        }
+        let length = written - segmentStart - 1
+        guard length <= 2, base[segmentStart + 1] == URLByte.dot else { continue }
+        if length == 1 {
+          written = segmentStart
+        } else if base[segmentStart + 2] == URLByte.dot {
+          guard segmentStart > 0 else {
+            climbsAboveRoot = true
+            return 0
+          }
+          // The kept segment before this one starts at the last `/` before it.
+          var previous = segmentStart - 1
+          while base[previous] != URLByte.slash { previous -= 1 }
+          written = previous
+        }
       }
-      let length = output.count - segmentStart - 1
-      let isDot = length >= 1 && length <= 2 && output[segmentStart + 1] == URLByte.dot
-      if isDot && length == 1 {
-        output.removeSubrange(segmentStart...)
-      } else if isDot && output[segmentStart + 2] == URLByte.dot {
-        guard let previous = keptSegmentStarts.popLast() else { return nil }
-        output.removeSubrange(previous...)
-      } else {
-        keptSegmentStarts.append(segmentStart)
-      }
+      if written == 0 { emit(URLByte.slash) }
+      return written
     }
-    if output.isEmpty { output.append(URLByte.slash) }
-    return String(decoding: output, as: UTF8.self)
+    return climbsAboveRoot ? nil : path
   }
 
-  /// Appends the canonical form of the character at `index`; returns the index after it.
-  /// Escapes must have been validated.
-  @inline(__always)
-  private static func appendCanonical(
-    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, to output: inout [UInt8]
-  ) -> Int {
-    let byte = bytes[index]
-    if byte == URLByte.percent, let high = URLByte.hexValue(bytes[index + 1]),
-      let low = URLByte.hexValue(bytes[index + 2])
-    {
-      appendCanonicalEscape(high << 4 | low, to: &output)
-      return index + 3
-    }
-    appendCanonical(byte, to: &output)
-    return index + 1
-  }
-
-  /// Appends the canonical form of an escaped byte: the byte itself when it is unreserved,
+  /// The canonical form of an escaped byte, to `emit`: the byte itself when it is unreserved,
   /// else `%XX` in uppercase.
   @inline(__always)
-  static func appendCanonicalEscape(_ value: UInt8, to output: inout [UInt8]) {
+  static func canonicalEscape(_ value: UInt8, _ emit: (UInt8) -> Void) {
     if URLByte.isUnreserved(value) {
-      output.append(value)
+      emit(value)
     } else {
-      PercentEncoding.appendEscape(value, to: &output)
+      PercentEncoding.escape(value, emit)
     }
   }
 
-  /// Appends one unencoded byte of a path or pattern literal in canonical form.
+  /// The canonical form of one unencoded byte of a path or pattern literal, to `emit`.
+  @inline(__always)
+  static func canonicalByte(_ byte: UInt8, _ emit: (UInt8) -> Void) {
+    if URLByte.isSegmentSafe(byte) {
+      emit(byte)
+    } else {
+      PercentEncoding.escape(byte, emit)
+    }
+  }
+
+  /// Appends the canonical form of an escaped byte (``canonicalEscape(_:_:)``).
+  @inline(__always)
+  static func appendCanonicalEscape(_ value: UInt8, to output: inout [UInt8]) {
+    canonicalEscape(value) { output.append($0) }
+  }
+
+  /// Appends one unencoded byte of a path or pattern literal in canonical form
+  /// (``canonicalByte(_:_:)``).
   @inline(__always)
   static func appendCanonical(_ byte: UInt8, to output: inout [UInt8]) {
-    if URLByte.isSegmentSafe(byte) {
-      output.append(byte)
-    } else {
-      PercentEncoding.appendEscape(byte, to: &output)
-    }
+    canonicalByte(byte) { output.append($0) }
   }
 
   /// Whether `bytes[range]` is `.` or `..`.

@@ -114,17 +114,18 @@ package enum PercentEncoding {
       if isAllowed(byte) {
         output.append(byte)
       } else {
-        appendEscape(byte, to: &output)
+        escape(byte) { output.append($0) }
       }
     }
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// Appends `%XX` for `byte`, in uppercase (three appends: an array literal would allocate).
+  /// `%XX` for `byte`, in uppercase, to `emit` one byte at a time (an array literal would
+  /// allocate).
   @inline(__always)
-  static func appendEscape(_ byte: UInt8, to output: inout [UInt8]) {
-    output.append(URLByte.percent)
-    output.append(URLByte.hexDigit(byte >> 4))
-    output.append(URLByte.hexDigit(byte & 0xF))
+  static func escape(_ byte: UInt8, _ emit: (UInt8) -> Void) {
+    emit(URLByte.percent)
+    emit(URLByte.hexDigit(byte >> 4))
+    emit(URLByte.hexDigit(byte & 0xF))
   }
 }
