@@ -17,7 +17,7 @@ extension TableMatch where Value == Route {
   /// The route's record, the URL and the ranges of the match, taken apart, for a request made
   /// of them.
   @inline(__always)
-  func parts() -> (record: RouteRecord, url: RouteURL, captures: CaptureRanges) {
+  consuming func parts() -> (record: RouteRecord, url: RouteURL, captures: CaptureRanges) {
     (record, url, captures)
   }
 }
