@@ -32,13 +32,23 @@ final class CompiledProgram: Sendable {
   let unretainedFirst: Unretained<RouteRecord>
   /// Whether a match reads the mark to know its route: a program of one route needs none.
   let marksRoutes: Bool
+  /// The index in ``routes`` of the route a match answers when the program has no marks: 0
+  /// for a group of one route, the route's own for a route compiled alone.
+  let unmarkedRoute: Int
+  /// Whether the program matches one route alone, from the start of the path, with that
+  /// route's own regex (``CompiledRouteGroup``): another group cannot take it over.
+  let answersOnly: Bool
   /// The segment trie, when the program has one: its routes are matched without PCRE2.
   let segments: SegmentTrie?
   /// ``segments``, unretained (the program owns it).
   let unretainedSegments: Unretained<SegmentTrie>?
 
-  init(_ matching: Matching, routes: [RouteRecord], firstIndex: Int, startsAfterFirstSegment: Bool)
-  {
+  /// A program of `routes` (its group's, in dispatch order) whose first route is the one at
+  /// `firstIndex`; `answersOnly` when the program matches that route alone, without marks.
+  init(
+    _ matching: Matching, routes: [RouteRecord], firstIndex: Int, startsAfterFirstSegment: Bool,
+    answersOnly: Bool = false
+  ) {
     switch matching {
     case .regex(let code):
       self.code = code
@@ -56,7 +66,9 @@ final class CompiledProgram: Sendable {
     self.startsAfterFirstSegment = startsAfterFirstSegment
     self.unretainedRoutes = FrozenBuffer(routes.lazy.map { Unretained($0) })
     self.unretainedFirst = Unretained(self.first)
-    self.marksRoutes = routes.count > 1
+    self.marksRoutes = routes.count > 1 && !answersOnly
+    self.unmarkedRoute = answersOnly ? firstIndex : 0
+    self.answersOnly = answersOnly
   }
 
   /// How the program matches, for a program of another group of the same shape.

@@ -47,6 +47,10 @@ final class CompiledRouteGroup: Sendable {
     }
   }
 
+  /// Whether a group of the same shape may take these programs over: not when one matches a
+  /// route alone with its own regex, which holds the route's own first segment.
+  var sharesByShape: Bool { programs.allSatisfy { !$0.answersOnly } }
+
   /// What makes two groups compile to the same programs: their routes' atoms in dispatch
   /// order, and where the programs start matching.
   struct Shape: Hashable {
@@ -106,6 +110,8 @@ final class CompiledRouteGroup: Sendable {
         let middle = node.edges.count / 2
         try compile(node.keeping(0..<middle), prefix: prefix, codes: &codes)
         try compile(node.keeping(middle..<node.edges.count), prefix: prefix, codes: &codes)
+      } catch  where error.isTooLarge && node.onlyRoute != nil {
+        try compileAlone(node.onlyRoute!, reason: error.message, codes: &codes)
       } catch  where error.isTooLarge && node.edges.count == 1 {
         guard case .atom(let atom, let next) = node.edges[0] else {
           throw .invalidPattern(
@@ -114,6 +120,37 @@ final class CompiledRouteGroup: Sendable {
         try compile(next, prefix: prefix + atom.regex, codes: &codes)
       } catch {
         throw culprit(message: error.message)
+      }
+    }
+
+    /// Compiles route `index` as a program of its own, from the start of the path, with the
+    /// regex its own ``RouteMatcher`` compiles (named groups, numbered 1, 2... as the table's
+    /// are; no mark, since the program answers only that route): for a route whose atoms make a program too large for PCRE2 (a segment
+    /// of many optional parts is written once per expansion, and numbered captures compile a
+    /// little larger than named groups without auto-capture), so that every route whose own
+    /// matcher compiles can be registered.
+    ///
+    /// - Throws: ``MatchingError/invalidPattern(_:position:reason:)`` naming the route when
+    ///   that regex is refused too.
+    private mutating func compileAlone(
+      _ index: Int, reason: String, codes: inout [String: PCRE2Code]
+    ) throws(MatchingError) {
+      let expression = routes[index].route.expression
+      let text = expression.regex
+      do {
+        let code: PCRE2Code
+        if let shared = codes[text] {
+          code = shared
+        } else {
+          code = try PCRE2Code(pattern: text, options: options.union(.noAutoCapture))
+          codes[text] = code
+        }
+        programs.append(
+          CompiledProgram(
+            .regex(code), routes: allRoutes, firstIndex: index, startsAfterFirstSegment: false,
+            answersOnly: true))
+      } catch {
+        throw .invalidPattern(expression.pattern, position: 0, reason: error.message)
       }
     }
 

@@ -90,7 +90,7 @@ extension CompiledRouteTable {
           } else {
             let shape = CompiledRouteGroup.Shape(
               atoms: groupRecords.map(\.atoms), startsAfterFirstSegment: key.firstSegment != nil)
-            if let template = groupsByShape[shape] {
+            if let template = groupsByShape[shape], template.sharesByShape {
               group = CompiledRouteGroup(groupRecords, shapedLike: template)
             } else {
               group = try CompiledRouteGroup(

@@ -115,6 +115,15 @@ final class RouteTrie {
     }
   }
 
+  /// The route below this node when there is only one.
+  var onlyRoute: Int? {
+    guard edges.count == 1 else { return nil }
+    switch edges[0] {
+    case .end(let route): return route
+    case .atom(_, let node): return node.onlyRoute
+    }
+  }
+
   /// This node with only the branches in `range`, for splitting a program that is too large.
   func keeping(_ range: Range<Int>) -> RouteTrie {
     let part = RouteTrie()

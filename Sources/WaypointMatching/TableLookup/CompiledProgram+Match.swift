@@ -21,7 +21,7 @@ extension CompiledProgram {
     }
     guard try code.unsafelyUnwrapped.match(path, from: start, scratch: scratch, limits: limits)
     else { return nil }
-    guard marksRoutes else { return 0 }
+    guard marksRoutes else { return unmarkedRoute }
     guard var cursor = scratch.mark else { return nil }
     var index = 0
     while cursor.pointee != 0 {
