@@ -13,6 +13,10 @@ enum PatternNormalizer {
   static let maximumSegments = 512
   /// The most parameters in one pattern.
   static let maximumParameters = 256
+  /// The most regex text, as ``expansionSize(_:)`` estimates it, that the optional parts of a
+  /// pattern may expand its segments to: past it, building the regex takes long and PCRE2
+  /// would refuse it anyway (one compiled program is at most 64 KiB).
+  static let maximumExpansion = 256 * 1024
 
   /// Normalizes the parts of `pattern`, whose path starts at `position`.
   static func normalize(
@@ -36,8 +40,15 @@ enum PatternNormalizer {
       throw failure("a .. climbs above the root, or follows a segment that is not literal")
     }
     top = withoutDots.isEmpty ? [.separator] : withoutDots
-    guard optionalCount(top) <= maximumOptionalParts else {
+    let optionals = optionalCount(top)
+    guard optionals <= maximumOptionalParts else {
       throw failure("more than \(maximumOptionalParts) optional parts")
+    }
+    guard optionals == 0 || expansionSize(top) <= maximumExpansion else {
+      throw failure(
+        "its optional parts would expand one segment's regex past \(maximumExpansion / 1024) KiB"
+          + " (a segment is written once for each way of keeping or leaving out the optional"
+          + " parts that follow a parameter in it); use fewer optional parts in one segment")
     }
     guard top.flatMap(\.parameterNames).count <= maximumParameters else {
       throw failure("more than \(maximumParameters) parameters")
@@ -159,6 +170,53 @@ enum PatternNormalizer {
       case .optional(let inner): return count + separatorCount(inner)
       default: return count
       }
+    }
+  }
+
+  /// An estimate of the regex text `parts` expand to: a segment is written at most once per
+  /// way of keeping or leaving out its optional parts (one that competes with a capture
+  /// before it doubles its segment, ``RouteRegexBuilder``; a part nested in another adds one
+  /// way to it), each part in a few more characters than its pattern text. An optional part
+  /// that starts with `/` starts a segment of its own.
+  ///
+  /// - Complexity: O(n) in the number of parts.
+  static func expansionSize(_ parts: [PatternPart]) -> Int {
+    var ownSegments = 0
+    /// The length of `parts` and the ways of writing them.
+    func visit(_ parts: [PatternPart]) -> (length: Int, ways: Int) {
+      var length = 0
+      var ways = 1
+      for part in parts {
+        guard case .optional(let inner) = part else {
+          length += estimatedLength(of: part) + 16
+          continue
+        }
+        if inner.first?.isSeparator == true {
+          ownSegments += expansionSize(inner)
+        } else {
+          let nested = visit(inner)
+          length += nested.length
+          ways = min(ways * (1 + nested.ways), 1 << 20)
+        }
+      }
+      return (length, ways)
+    }
+    let segments = RouteRegexBuilder.segments(of: parts).reduce(0) { total, segment in
+      let (length, ways) = visit(segment)
+      return total + length * ways
+    }
+    return segments + ownSegments
+  }
+
+  /// About how many characters of pattern text `part` is (a part that is not optional).
+  private static func estimatedLength(of part: PatternPart) -> Int {
+    switch part {
+    case .separator: return 1
+    case .literal(let text): return text.utf8.count
+    case .parameter(let name, let constraint):
+      return name.utf8.count + (constraint?.utf8.count ?? 0)
+    case .wildcard(let name): return name.utf8.count
+    case .optional(let inner): return inner.reduce(0) { $0 + estimatedLength(of: $1) }
     }
   }
 
