@@ -57,46 +57,50 @@ struct PercentDecodingTests {
     #expect(PercentEncoding.decode(text[...], plusIsSpace: true) == decoded)
   }
 
-  /// The check of escapes, one byte at a time through the UTF-8 validator.
-  private static func firstInvalidEscapeByteByByte(_ bytes: [UInt8]) -> Int? {
-    var validator = UTF8Validator()
-    var sequenceStart = 0
-    var index = 0
-    while index < bytes.count {
-      var byte = bytes[index]
-      let start = index
-      if byte == UInt8(ascii: "%") {
-        guard index + 2 < bytes.count, let high = URLByte.hexValue(bytes[index + 1]),
-          let low = URLByte.hexValue(bytes[index + 2])
-        else { return index }
-        byte = high << 4 | low
-        index += 3
-      } else {
-        index += 1
-      }
-      if validator.isAtBoundary { sequenceStart = start }
-      guard validator.feed(byte) else { return sequenceStart }
-    }
-    return validator.isAtBoundary ? nil : sequenceStart
-  }
-
-  @Test("the check of escapes skips ASCII eight bytes at a time and finds the same offset")
-  func randomEscapes() {
+  /// The check of escapes gives the same answer, moved, after any number of ASCII bytes before
+  /// the text: the eight-byte skip then meets every part of it at every alignment.
+  @Test("the check of escapes finds the same offset at every alignment")
+  func escapesAtEveryAlignment() {
     var generator = SeededGenerator(seed: 24)
     let pieces: [[UInt8]] = [
       Array("a".utf8), Array("bcdefghij".utf8), Array("%41".utf8), Array("%C3".utf8),
       Array("%A9".utf8), Array("%".utf8), Array("%zz".utf8), Array("é".utf8), Array("家".utf8),
       Array("%E5%AE%B6".utf8), Array("%80".utf8), Array("%ED%A0%80".utf8),
     ]
-    for _ in 0..<3000 {
+    for _ in 0..<1000 {
       let count = Int.random(in: 0..<12, using: &generator)
       let bytes = (0..<count).flatMap { _ in pieces.randomElement(using: &generator)! }
-      let found = bytes.withUnsafeBufferPointer {
+      let alone = bytes.withUnsafeBufferPointer {
         PercentEncoding.firstInvalidEscape(in: $0, range: 0..<$0.count)
       }
-      #expect(
-        found == Self.firstInvalidEscapeByteByByte(bytes),
-        "\(String(decoding: bytes, as: UTF8.self))")
+      for shift in 1...9 {
+        let shifted = Array(repeating: UInt8(ascii: "x"), count: shift) + bytes
+        let found = shifted.withUnsafeBufferPointer {
+          PercentEncoding.firstInvalidEscape(in: $0, range: 0..<$0.count)
+        }
+        let inRange = shifted.withUnsafeBufferPointer {
+          PercentEncoding.firstInvalidEscape(in: $0, range: shift..<$0.count)
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(found == alone.map { $0 + shift }, "\(text) after \(shift) bytes")
+        #expect(inRange == alone.map { $0 + shift }, "\(text) from \(shift)")
+      }
     }
+  }
+
+  @Test(
+    "escapes and UTF-8 errors past eight ASCII bytes are found where they are",
+    arguments: [
+      ("abcdefgh%zz", 8 as Int?), ("abcdefghijklmnop%4", 16), ("abcdefgh%C3%A9ijklmnop", nil),
+      ("abcdefgh%C3abcdefgh", 8), ("%C3abcdefghijkl", 0), ("abcdefghé%80", 10),
+      ("abcdefgh%ED%A0%80", 8), ("abcdefgh", nil), ("abcdefgh%41bcdefgh", nil),
+      ("ab%zzcdefghijkl", 2), ("abcdefg%zz", 7), ("abcdefgé", nil), ("abc%C3defghijk", 3),
+    ])
+  func escapeErrors(_ text: String, _ offset: Int?) {
+    let bytes = Array(text.utf8)
+    let found = bytes.withUnsafeBufferPointer {
+      PercentEncoding.firstInvalidEscape(in: $0, range: 0..<$0.count)
+    }
+    #expect(found == offset, "\(text)")
   }
 }
