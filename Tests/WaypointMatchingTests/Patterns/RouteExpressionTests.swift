@@ -131,6 +131,19 @@ struct RouteExpressionTests {
     #expect(try RouteExpression("/p/:id").source == nil)
   }
 
+  @Test func literalRegexMetacharactersAreEscaped() throws {
+    let expression = try RouteExpression("/v1.0/a+b$/é/:x-:y/:p.+:q")
+    #expect(
+      expression.regex
+        == #"/v1\.0/a\+b\$/%C3%A9/(?<x>[^/]+)-(?<y>[^/\-]+)/(?<p>[^/]+)\.\+(?<q>(?:(?!\.\+)[^/])+)"#
+    )
+    let matcher = try RouteMatcher(expression)
+    let match = try #require(try matcher.match("/v1.0/a+b$/é/1-2/3.+4"))
+    #expect(match.parameters.dictionary == ["x": "1", "y": "2", "p": "3", "q": "4"])
+    #expect(try matcher.match("/v1x0/aab$/é/1-2/3.+4") == nil)
+    #expect(try matcher.match("/v1.0/a+b$/é/1-2/3xx4") == nil)
+  }
+
   @Test func tooManyOptionalPartsIsAnError() {
     let pattern = "/a" + String(repeating: "{/x}", count: 13)
     #expect(throws: MatchingError.self) { try RouteExpression(pattern) }
