@@ -67,6 +67,7 @@ enum PatternNormalizer {
   /// Merges literals, collapses `//`, and moves separators across optional-part boundaries,
   /// until nothing changes.
   private static func tidy(_ parts: [PatternPart], isTop: Bool) -> [PatternPart] {
+    if isTidy(parts) { return parts }
     var sequence: [PatternPart] = parts.compactMap { part in
       guard case .optional(let inner) = part else { return part }
       let tidied = tidy(inner, isTop: false)
@@ -85,6 +86,27 @@ enum PatternNormalizer {
       }
     }
     return sequence
+  }
+
+  /// Whether no rule of ``tidy(_:isTop:)`` applies: no optional part, no two literals or two
+  /// separators in a row (most patterns, which are then returned without a copy).
+  private static func isTidy(_ parts: [PatternPart]) -> Bool {
+    var previousIsLiteral = false
+    var previousIsSeparator = false
+    for part in parts {
+      switch part {
+      case .optional: return false
+      case .literal:
+        if previousIsLiteral { return false }
+        (previousIsLiteral, previousIsSeparator) = (true, false)
+      case .separator:
+        if previousIsSeparator { return false }
+        (previousIsLiteral, previousIsSeparator) = (false, true)
+      case .parameter, .wildcard:
+        (previousIsLiteral, previousIsSeparator) = (false, false)
+      }
+    }
+    return true
   }
 
   /// Applies the first rule that fits the pair at `index`; returns whether one did.

@@ -34,6 +34,11 @@ struct PatternParser {
     self.scalars = Array(pattern.unicodeScalars)
   }
 
+  /// Whether `scalar` is white space; printable ASCII other than the space never is.
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    (0x21..<0x7F).contains(scalar.value) ? false : scalar.properties.isWhitespace
+  }
+
   /// Parses `pattern`.
   ///
   /// - Throws: ``MatchingError/invalidPattern(_:position:reason:)``,
@@ -48,8 +53,8 @@ struct PatternParser {
     guard let first = scalars.first, let last = scalars.last else {
       throw error(at: 0, "the pattern is empty")
     }
-    if first.properties.isWhitespace { throw error(at: 0, "leading white space") }
-    if last.properties.isWhitespace {
+    if Self.isWhitespace(first) { throw error(at: 0, "leading white space") }
+    if Self.isWhitespace(last) {
       throw error(at: scalars.count - 1, "trailing white space")
     }
     if let control = scalars.firstIndex(where: { $0.value < 0x20 || $0.value == 0x7F }) {
@@ -100,8 +105,11 @@ struct PatternParser {
 
   private mutating func parseSequence(openedAt opening: Int?) throws(MatchingError) -> [PatternPart]
   {
+    // One allocation for the parts of most patterns (a separator and a piece per segment).
     var parts: [PatternPart] = []
+    parts.reserveCapacity(opening == nil ? 16 : 4)
     var literal: [UInt8] = []
+    literal.reserveCapacity(32)
     var literalStart = index
 
     func flush() throws(MatchingError) {
@@ -112,7 +120,7 @@ struct PatternParser {
         }
       }
       parts.append(.literal(String(decoding: literal, as: UTF8.self)))
-      literal.removeAll()
+      literal.removeAll(keepingCapacity: true)
     }
 
     while index < scalars.count {
@@ -181,7 +189,11 @@ struct PatternParser {
 
   /// Appends a literal character in canonical form: unsafe bytes percent-encoded.
   private mutating func appendLiteral(_ scalar: Unicode.Scalar, to literal: inout [UInt8]) {
-    for byte in String(scalar).utf8 { PathNormalizer.appendCanonical(byte, to: &literal) }
+    if scalar.isASCII {
+      PathNormalizer.appendCanonical(UInt8(scalar.value), to: &literal)
+    } else {
+      UTF8.encode(scalar) { PathNormalizer.appendCanonical($0, to: &literal) }
+    }
     endsWithCapture = false
   }
 
@@ -239,7 +251,11 @@ struct PatternParser {
     guard end - index <= Self.maximumNameLength else {
       throw error(at: index, "a parameter name is at most \(Self.maximumNameLength) characters")
     }
-    let name = String(String.UnicodeScalarView(scalars[index..<end]))
+    // ASCII: one byte per scalar, written straight into the string.
+    let name = String(unsafeUninitializedCapacity: end - index) { bytes in
+      for offset in 0..<(end - index) { bytes[offset] = UInt8(scalars[index + offset].value) }
+      return end - index
+    }
     guard names.insert(name).inserted else {
       throw .duplicateParameterName(pattern, name: name, position: start)
     }

@@ -3,55 +3,51 @@ extension PatternPart {
   /// parameter or wildcard that starts with a name character has it escaped, so that it does
   /// not read as part of the name (`/:id\\x`, not `/:idx`).
   package static func patternText(of parts: [PatternPart]) -> String {
-    var output = ""
+    var output: [UInt8] = []
+    output.reserveCapacity(64)
+    appendPatternText(of: parts, to: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  private static func appendPatternText(of parts: [PatternPart], to output: inout [UInt8]) {
     var afterName = false
     for part in parts {
-      var text = part.patternText
-      if afterName, case .literal = part, let first = text.unicodeScalars.first, first.isASCII,
-        URLByte.isLetter(UInt8(first.value)) || first == "_"
-          || ("0"..."9").contains(first)
-      {
-        text = "\\" + text
+      switch part {
+      case .separator:
+        output.append(UInt8(ascii: "/"))
+      case .literal(let text):
+        if afterName, let first = text.utf8.first, startsName(first) {
+          output.append(UInt8(ascii: "\\"))
+        }
+        output += escapedCharacters.escaping(text).utf8
+      case .parameter(let name, let constraint):
+        output.append(UInt8(ascii: ":"))
+        output += name.utf8
+        if let constraint {
+          output.append(UInt8(ascii: "("))
+          output += constraint.utf8
+          output.append(UInt8(ascii: ")"))
+        }
+      case .wildcard(let name):
+        output.append(UInt8(ascii: "*"))
+        output += name.utf8
+      case .optional(let inner):
+        output.append(UInt8(ascii: "{"))
+        appendPatternText(of: inner, to: &output)
+        output.append(UInt8(ascii: "}"))
       }
-      output += text
       afterName = part.isCapture
     }
-    return output
   }
 
-  /// The part written back in pattern syntax, in canonical form.
-  var patternText: String {
-    switch self {
-    case .separator:
-      return "/"
-    case .literal(let text):
-      // The characters to escape are ASCII, so no byte of another character is one of them:
-      // most literals have none and are their own text.
-      guard text.utf8.contains(where: Self.needsEscape) else { return text }
-      var output = ""
-      for scalar in text.unicodeScalars {
-        if ":*{}()\\?#".unicodeScalars.contains(scalar) { output += "\\" }
-        output.unicodeScalars.append(scalar)
-      }
-      return output
-    case .parameter(let name, let constraint):
-      return ":" + name + (constraint.map { "(\($0))" } ?? "")
-    case .wildcard(let name):
-      return "*" + name
-    case .optional(let inner):
-      return "{" + PatternPart.patternText(of: inner) + "}"
-    }
+  /// Whether `byte` can continue a parameter name, so that a literal starting with it is
+  /// escaped after one.
+  private static func startsName(_ byte: UInt8) -> Bool {
+    URLByte.isLetter(byte) || byte == UInt8(ascii: "_")
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
-  /// Whether `byte` is an ASCII character that a literal's pattern text escapes.
-  private static func needsEscape(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-      UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "\\"), UInt8(ascii: "?"),
-      UInt8(ascii: "#"):
-      return true
-    default:
-      return false
-    }
-  }
+  /// The ASCII characters a literal's pattern text escapes (no byte of another character is
+  /// one of them: most literals have none and are their own text).
+  private static let escapedCharacters = ASCIIByteSet(#":*{}()\?#"#)
 }

@@ -307,36 +307,13 @@ enum RouteRegexBuilder {
   }
 
   /// Escapes the regex metacharacters of canonical literal text.
-  static func escaped(_ text: String) -> String {
-    escaping(text, where: metacharacters.contains)
-  }
+  static func escaped(_ text: String) -> String { metacharacters.escaping(text) }
 
   /// Escapes one character of canonical literal text for a character class.
   private static func escapedInClass(_ text: String) -> String {
-    escaping(text, where: classMetacharacters.contains)
+    classMetacharacters.escaping(text)
   }
 
   private static let metacharacters = ASCIIByteSet(#"\^$.|?*+()[]{}"#)
   private static let classMetacharacters = ASCIIByteSet(#"\^]-["#)
-
-  /// `text` with a backslash before each byte `needsEscape` names. Metacharacters are ASCII, so
-  /// the UTF-8 bytes of other characters are copied as they are; text with none is returned as
-  /// it is.
-  private static func escaping(_ text: String, where needsEscape: (UInt8) -> Bool) -> String {
-    let escapes = text.utf8.reduce(0) { $0 + (needsEscape($1) ? 1 : 0) }
-    guard escapes > 0 else { return text }
-    let count = text.utf8.count + escapes
-    return String(unsafeUninitializedCapacity: count) { output in
-      var written = 0
-      for byte in text.utf8 {
-        if needsEscape(byte) {
-          output[written] = URLByte.backslash
-          written += 1
-        }
-        output[written] = byte
-        written += 1
-      }
-      return written
-    }
-  }
 }

@@ -92,6 +92,18 @@ package struct RouteSpecificity: Sendable, Comparable {
     return 0
   }
 
+  /// The ranks without those at the end that ``rank(at:)`` gives past them anyway (wildcard
+  /// segments after one): two specificities are equal exactly when these are.
+  var canonicalRanks: [Rank] {
+    var canonical = ranks
+    while let last = canonical.last {
+      let before = canonical.count > 1 ? canonical[canonical.count - 2] : nil
+      guard last == (before?.hasWildcard == true ? .wildcard : .end) else { break }
+      canonical.removeLast()
+    }
+    return canonical
+  }
+
   /// The rank of the segment at `index` (from 0); past the last segment, a wildcard's rank
   /// when the last segment holds one (it goes on matching), else ``Rank/end``.
   package func rank(at index: Int) -> Rank {

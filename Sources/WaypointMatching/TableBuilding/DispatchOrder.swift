@@ -9,7 +9,7 @@ enum DispatchOrder {
     inOrder(lhs, rhs)
   }
 
-  /// Whether `lhs` is tried before `rhs`.
+  /// Whether `lhs` is tried before `rhs`: keys made by one ``keys(of:)`` call.
   @inline(__always)
   static func precedes(_ lhs: Key, _ rhs: Key) -> Bool {
     inOrder(lhs, rhs)
@@ -20,28 +20,61 @@ enum DispatchOrder {
   private static func inOrder<Value: Ordered>(_ lhs: Value, _ rhs: Value) -> Bool {
     if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
     if lhs.isRawRegex != rhs.isRawRegex { return !lhs.isRawRegex }
-    let order = RouteSpecificity.order(lhs.specificity, rhs.specificity)
+    let order = Value.specificityOrder(lhs, rhs)
     if order != 0 { return order < 0 }
     if lhs.isRestricted != rhs.isRestricted { return lhs.isRestricted }
     return lhs.sequence < rhs.sequence
   }
 
-  /// What the order reads of a record, copied out of it once: sorting many records by their
-  /// keys compares values in one array instead of following each record to its expression.
+  /// What the order reads of each record, copied out of it once, with the record's
+  /// specificity replaced by its place among the distinct specificities of all the records:
+  /// sorting many records by their keys compares integers in one array instead of following
+  /// each record to its expression's ranks.
+  static func keys(of records: some Collection<RouteRecord>) -> [Key] {
+    var places: [[RouteSpecificity.Rank]: Int] = [:]
+    var distinct: [RouteSpecificity] = []
+    let specificityIndices = records.map { record in
+      let specificity = record.specificity
+      let index = places[specificity.canonicalRanks, default: distinct.count]
+      if index == distinct.count {
+        places[specificity.canonicalRanks] = index
+        distinct.append(specificity)
+      }
+      return index
+    }
+    // Distinct in `==` (canonical ranks are equal exactly when `order` is 0), so the sort
+    // gives each a place of its own.
+    var placeOfIndex = [Int](repeating: 0, count: distinct.count)
+    for (place, index) in distinct.indices.sorted(by: { distinct[$0] < distinct[$1] })
+      .enumerated()
+    {
+      placeOfIndex[index] = place
+    }
+    return zip(records, specificityIndices).map { record, index in
+      Key(record, specificityPlace: placeOfIndex[index])
+    }
+  }
+
+  /// What the order reads of a record, with its specificity's place among those of the records
+  /// sorted with it.
   struct Key: Ordered {
     let priority: Int
     let isRawRegex: Bool
-    let specificity: RouteSpecificity
+    let specificityPlace: Int
     let isRestricted: Bool
     let sequence: Int
 
-    /// The key of `record`.
-    init(_ record: RouteRecord) {
+    fileprivate init(_ record: RouteRecord, specificityPlace: Int) {
       priority = record.priority
       isRawRegex = record.isRawRegex
-      specificity = record.specificity
+      self.specificityPlace = specificityPlace
       isRestricted = record.isRestricted
       sequence = record.sequence
+    }
+
+    fileprivate static func specificityOrder(_ lhs: Key, _ rhs: Key) -> Int {
+      lhs.specificityPlace == rhs.specificityPlace
+        ? 0 : lhs.specificityPlace < rhs.specificityPlace ? -1 : 1
     }
   }
 
@@ -49,9 +82,10 @@ enum DispatchOrder {
   fileprivate protocol Ordered {
     var priority: Int { get }
     var isRawRegex: Bool { get }
-    var specificity: RouteSpecificity { get }
     var isRestricted: Bool { get }
     var sequence: Int { get }
+    /// -1 when `lhs` is more specific than `rhs`, 1 when less, 0 when neither.
+    static func specificityOrder(_ lhs: Self, _ rhs: Self) -> Int
   }
 }
 
@@ -59,4 +93,8 @@ extension RouteRecord: DispatchOrder.Ordered {
   fileprivate var isRawRegex: Bool { expression.isRawRegex }
   fileprivate var specificity: RouteSpecificity { expression.specificity }
   fileprivate var isRestricted: Bool { expression.source != nil }
+
+  fileprivate static func specificityOrder(_ lhs: RouteRecord, _ rhs: RouteRecord) -> Int {
+    RouteSpecificity.order(lhs.specificity, rhs.specificity)
+  }
 }

@@ -103,7 +103,7 @@ struct TableRegistry: Sendable {
     if atomCache.count > 2 * records.count + 64 { atomCache.removeAll() }
     guard sortedCount < records.count else { return }
     let tail = records[sortedCount...]
-    let keys = tail.map { DispatchOrder.Key($0) }
+    let keys = DispatchOrder.keys(of: tail)
     let added = keys.withUnsafeBufferPointer { keys in
       keys.indices.sorted { DispatchOrder.precedes(keys[$0], keys[$1]) }
     }.map { tail[tail.startIndex + $0] }
