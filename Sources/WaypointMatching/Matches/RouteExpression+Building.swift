@@ -161,7 +161,7 @@ private struct URLBuilder {
         let written = encoded ? segments.map(String.init) : segments.map(Self.encodeSegment)
         path += leading + written.joined(separator: "/") + trailing
       case .optional(let inner):
-        let names = inner.flatMap(\.parameterNames)
+        let names = PatternPart.parameterNames(of: inner)
         let given = names.filter { parameters[$0] != nil }
         if names.isEmpty || given.isEmpty { continue }
         try append(inner, to: &path, endsSegment: nextEndsSegment)

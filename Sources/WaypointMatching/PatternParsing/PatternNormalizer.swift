@@ -50,7 +50,7 @@ enum PatternNormalizer {
           + " (a segment is written once for each way of keeping or leaving out the optional"
           + " parts that follow a parameter in it); use fewer optional parts in one segment")
     }
-    guard top.flatMap(\.parameterNames).count <= maximumParameters else {
+    guard PatternPart.parameterNames(of: top).count <= maximumParameters else {
       throw failure("more than \(maximumParameters) parameters")
     }
     guard separatorCount(top) <= maximumSegments else {

@@ -31,7 +31,10 @@ struct PatternParser {
 
   private init(_ pattern: String) {
     self.pattern = pattern
-    self.scalars = Array(pattern.unicodeScalars)
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(pattern.utf8.count)
+    for scalar in pattern.unicodeScalars { scalars.append(scalar) }
+    self.scalars = scalars
   }
 
   /// Whether `scalar` is white space; printable ASCII other than the space never is.

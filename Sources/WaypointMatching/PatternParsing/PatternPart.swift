@@ -33,11 +33,22 @@ extension PatternPart {
   }
 
   /// The parameter names in this part, in order.
-  var parameterNames: [String] {
-    switch self {
-    case .separator, .literal: return []
-    case .parameter(let name, _), .wildcard(let name): return [name]
-    case .optional(let parts): return parts.flatMap(\.parameterNames)
+  var parameterNames: [String] { Self.parameterNames(of: [self]) }
+
+  /// The parameter names in `parts`, in order, collected in one array.
+  static func parameterNames(of parts: [PatternPart]) -> [String] {
+    var names: [String] = []
+    appendParameterNames(of: parts, to: &names)
+    return names
+  }
+
+  private static func appendParameterNames(of parts: [PatternPart], to names: inout [String]) {
+    for part in parts {
+      switch part {
+      case .separator, .literal: continue
+      case .parameter(let name, _), .wildcard(let name): names.append(name)
+      case .optional(let inner): appendParameterNames(of: inner, to: &names)
+      }
     }
   }
 }

@@ -125,9 +125,16 @@ package struct RouteSpecificity: Sendable, Comparable {
         segment = SegmentTally()
       case .literal(let text):
         segment.parts += 1
-        // Canonical text: `%` only starts an escape, which counts as one character.
-        let escapes = text.utf8.reduce(0) { $0 + ($1 == URLByte.percent ? 1 : 0) }
-        segment.literalCharacters += text.unicodeScalars.count - 2 * escapes
+        // Canonical text: `%` only starts an escape, which counts as one character (its two
+        // hex digits are taken off again). A scalar is a byte that does not continue another's
+        // UTF-8.
+        for byte in text.utf8 {
+          if byte == URLByte.percent {
+            segment.literalCharacters -= 1
+          } else if byte & 0xC0 != 0x80 {
+            segment.literalCharacters += 1
+          }
+        }
       case .parameter(_, let constraint):
         segment.parts += 1
         if constraint == nil { segment.plain += 1 } else { segment.constrained += 1 }

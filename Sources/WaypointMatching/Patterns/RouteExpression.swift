@@ -154,7 +154,7 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
       // same text parses the same), so only other patterns pay for a second parse.
       self.keptParts = writtenPath == path || RouteExpression.reparse(path) == parts ? nil : parts
       self.source = source
-      self.parameterNames = parts.flatMap(\.parameterNames)
+      self.parameterNames = PatternPart.parameterNames(of: parts)
       self.specificity = RouteSpecificity(parts)
       self.isRawRegex = false
       self.regexGroupNumbers = []
