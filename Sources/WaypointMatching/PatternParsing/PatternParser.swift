@@ -37,6 +37,12 @@ struct PatternParser {
     self.scalars = scalars
   }
 
+  /// Whether `byte` can be part of a parameter name (`[A-Za-z0-9_]`; a name does not start
+  /// with a digit).
+  static func continuesName(_ byte: UInt8) -> Bool {
+    URLByte.isLetter(byte) || URLByte.isDigit(byte) || byte == UInt8(ascii: "_")
+  }
+
   /// Whether `scalar` is white space; printable ASCII other than the space never is.
   private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
     (0x21..<0x7F).contains(scalar.value) ? false : scalar.properties.isWhitespace
@@ -244,10 +250,7 @@ struct PatternParser {
     var end = index
     while end < scalars.count, scalars[end].isASCII {
       let byte = UInt8(scalars[end].value)
-      let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-      guard URLByte.isLetter(byte) || byte == UInt8(ascii: "_") || (isDigit && end > index) else {
-        break
-      }
+      guard Self.continuesName(byte) && (end > index || !URLByte.isDigit(byte)) else { break }
       end += 1
     }
     guard end > index else { throw error(at: index, missing) }

@@ -16,7 +16,7 @@ extension PatternPart {
       case .separator:
         output.append(UInt8(ascii: "/"))
       case .literal(let text):
-        if afterName, let first = text.utf8.first, startsName(first) {
+        if afterName, let first = text.utf8.first, PatternParser.continuesName(first) {
           output.append(UInt8(ascii: "\\"))
         }
         output += escapedCharacters.escaping(text).utf8
@@ -38,13 +38,6 @@ extension PatternPart {
       }
       afterName = part.isCapture
     }
-  }
-
-  /// Whether `byte` can continue a parameter name, so that a literal starting with it is
-  /// escaped after one.
-  private static func startsName(_ byte: UInt8) -> Bool {
-    URLByte.isLetter(byte) || byte == UInt8(ascii: "_")
-      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   /// The ASCII characters a literal's pattern text escapes (no byte of another character is

@@ -51,7 +51,7 @@ struct AcceptedSourcePrefixes: Sendable {
       prefixes.append(Prefix(bytes: Array("\(scheme)://".utf8), components: components))
     }
     let hostByte: (UInt8) -> Bool = { byte in
-      URLByte.isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      URLByte.isLetter(byte) || URLByte.isDigit(byte)
         || byte == UInt8(ascii: "-") || byte == URLByte.dot
     }
     for origin in webOrigins.sorted(by: { $0.description < $1.description })

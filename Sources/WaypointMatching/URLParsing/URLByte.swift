@@ -115,6 +115,12 @@ package enum URLByte {
     }
   }
 
+  /// An ASCII digit.
+  @inline(__always)
+  static func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
   /// An ASCII letter.
   @inline(__always)
   package static func isLetter(_ byte: UInt8) -> Bool {

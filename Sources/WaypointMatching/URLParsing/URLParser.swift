@@ -227,7 +227,7 @@ enum URLParser {
       var port = 0
       for index in hostEnd + 1..<end {
         let byte = bytes[index]
-        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), port <= 65_535 else {
+        guard URLByte.isDigit(byte), port <= 65_535 else {
           throw .malformedURL(input, reason: "the port is not a number from 0 to 65535")
         }
         port = port * 10 + Int(byte - UInt8(ascii: "0"))
