@@ -2,6 +2,12 @@
 package enum PercentEncoding {
   /// Checks every `%` escape in `bytes[range]` and that the decoded bytes are UTF-8.
   ///
+  /// `bytes` are a string's (valid UTF-8), and `range` starts at a character boundary: the
+  /// text between escapes is then UTF-8 already, and only an escape, or the raw bytes that
+  /// finish a character an escape began, is decoded and checked. From a character boundary,
+  /// the next `%` is found with `memchr` (``ByteSearch``), so text without escapes, ASCII or
+  /// not, costs one call.
+  ///
   /// - Returns: `nil` when all is well, or the offset of the first escape that is malformed
   ///   (`%` without two hex digits) or starts a byte sequence that is not UTF-8.
   package static func firstInvalidEscape(in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>)
@@ -10,15 +16,13 @@ package enum PercentEncoding {
     var validator = UTF8Validator()
     var sequenceStart = range.lowerBound
     var index = range.lowerBound
-    let raw = UnsafeRawPointer(bytes.baseAddress)
     while index < range.upperBound {
-      // Between characters, eight ASCII bytes without a `%` are skipped at once.
-      if let raw, validator.isAtBoundary, index + 8 <= range.upperBound {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        if (word & 0x8080_8080_8080_8080) | URLByte.bytes(of: word, equalTo: URLByte.percent) == 0 {
-          index += 8
-          continue
-        }
+      if validator.isAtBoundary {
+        // A string's raw bytes from a character boundary up to a `%` (an ASCII byte) are
+        // whole characters.
+        index = ByteSearch.firstIndex(
+          of: URLByte.percent, in: bytes, from: index, to: range.upperBound)
+        guard index < range.upperBound else { break }
       }
       var byte = bytes[index]
       let start = index

@@ -58,7 +58,8 @@ struct PercentDecodingTests {
   }
 
   /// The check of escapes gives the same answer, moved, after any number of ASCII bytes before
-  /// the text: the eight-byte skip then meets every part of it at every alignment.
+  /// the text, and when it starts there: the search for the next `%` then starts at every
+  /// alignment of every part of it.
   @Test("the check of escapes finds the same offset at every alignment")
   func escapesAtEveryAlignment() {
     var generator = SeededGenerator(seed: 24)
