@@ -13,7 +13,7 @@
 /// query is carried over. Entries are tried in dispatch order (specificity, then the order
 /// of the table's keys sorted, so the result never depends on hash order).
 public struct RedirectTable: RouteMiddleware {
-  private let entries: [(matcher: RouteMatcher, target: RouteExpression)]
+  private let entries: [(matcher: RouteMatcher, target: RedirectTarget)]
 
   /// A table from source patterns to target patterns.
   ///
@@ -21,7 +21,7 @@ public struct RedirectTable: RouteMiddleware {
   ///   ``RouteError/missingParameter(name:route:)`` when a target needs a parameter its
   ///   source does not capture for sure.
   public init(_ table: [String: String]) throws(RouteError) {
-    var entries: [(matcher: RouteMatcher, target: RouteExpression)] = []
+    var entries: [(matcher: RouteMatcher, target: RedirectTarget)] = []
     for (source, target) in table.sorted(by: { $0.key < $1.key }) {
       let expression = try RouteExpression(parsing: source)
       let destination = try RouteExpression(parsing: target)
@@ -29,7 +29,7 @@ public struct RedirectTable: RouteMiddleware {
         try expression.checkRedirect(to: destination)
         return try RouteMatcher(expression)
       }
-      entries.append((matcher, destination))
+      entries.append((matcher, RedirectTarget(destination)))
     }
     self.entries = entries.enumerated().sorted { left, right in
       let (l, r) = (left.element.matcher.expression, right.element.matcher.expression)
@@ -45,7 +45,7 @@ public struct RedirectTable: RouteMiddleware {
       guard let match = try? entry.matcher.match(request.url) else { continue }
       do throws(MatchingError) {
         return .redirect(
-          try entry.target.redirectURL(from: match.parameters, query: request.url.query.rawValue))
+          try entry.target.url(from: match.parameters, query: request.url.query.rawValue))
       } catch {
         return .reject(RouteError(error))
       }

@@ -13,22 +13,23 @@ extension RouteExpression {
   /// The URL a redirect to this expression sends a request to: filled in with the matched
   /// parameters it names, in their percent-encoded form as the URL had them (the Routing
   /// semantics article, *Redirects*: `/old/*path` to `/new/*path` sends `/old/a%2Fb` to
-  /// `/new/a%2Fb`), with the request's raw `query` carried over.
-  package func redirectURL(encodedParameters: [String: String], query: some StringProtocol)
-    throws(MatchingError) -> String
-  {
+  /// `/new/a%2Fb`), with the request's raw `query` carried over. `matcher` is this
+  /// expression's own, with the default configuration, which checks the URL built.
+  package func redirectURL(
+    encodedParameters: [String: String], query: some StringProtocol, matcher: RouteMatcher
+  ) throws(MatchingError) -> String {
     try url(
       parameters: encodedParameters.filter { parameterNames.contains($0.key) },
-      matcher: RouteMatcher(self), encoded: true
+      matcher: matcher, encoded: true
     )
     .appendingQuery(query)
   }
 
   /// The URL a redirect to this expression sends a request whose path matched `parameters`.
-  package func redirectURL(from parameters: PathParameters, query: some StringProtocol)
-    throws(MatchingError) -> String
-  {
-    try redirectURL(encodedParameters: parameters.rawDictionary, query: query)
+  package func redirectURL(
+    from parameters: PathParameters, query: some StringProtocol, matcher: RouteMatcher
+  ) throws(MatchingError) -> String {
+    try redirectURL(encodedParameters: parameters.rawDictionary, query: query, matcher: matcher)
   }
 }
 

@@ -398,11 +398,11 @@ struct Dispatcher: Sendable {
   /// smaller without its steps.
   @inline(never)
   private func redirect(
-    _ request: RouteRequest, to target: RouteExpression, chain: RedirectChain
+    _ request: RouteRequest, to target: RedirectTarget, chain: RedirectChain
   ) async -> RouteOutcome {
     do {
       let url = try RouteError.wrapping { () throws(MatchingError) in
-        try target.redirectURL(from: request.pathParameters, query: request.url.query.rawValue)
+        try target.url(from: request.pathParameters, query: request.url.query.rawValue)
       }
       return await redirect(request, to: url, chain: chain).at(request.route)
     } catch {

@@ -94,7 +94,7 @@ extension Router {
     if case .redirect(let target)? = request.route?.action {
       do {
         let next = try RouteError.wrapping { () throws(MatchingError) in
-          try target.redirectURL(from: request.pathParameters, query: request.url.query.rawValue)
+          try target.url(from: request.pathParameters, query: request.url.query.rawValue)
         }
         return .redirect(request, next)
       } catch {

@@ -99,7 +99,7 @@ package struct RouterChange {
     case .handler(let handler):
       action = .handler(handler)
     case .redirect(let target):
-      action = .redirect(target: target)
+      action = .redirect(target: RedirectTarget(target))
     case .named(let name):
       guard let named = state.namedHandlers[name] else { throw .unknownHandler(name) }
       action = .handler(named.handler)

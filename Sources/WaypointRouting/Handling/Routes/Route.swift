@@ -56,7 +56,7 @@ public final class Route: Sendable, CustomStringConvertible {
     /// Runs a handler.
     case handler(any RouteHandler)
     /// Redirects to a URL built from a target pattern with the matched parameters.
-    case redirect(target: RouteExpression)
+    case redirect(target: RedirectTarget)
   }
 
   init(

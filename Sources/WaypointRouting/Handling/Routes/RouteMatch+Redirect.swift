@@ -5,7 +5,7 @@ extension RouteMatch {
   package func redirectTarget() -> String? {
     guard case .redirect(let target) = route.action else { return nil }
     do {
-      return try target.redirectURL(from: parameters, query: url.query.rawValue)
+      return try target.url(from: parameters, query: url.query.rawValue)
     } catch {
       return "\(error)"
     }
