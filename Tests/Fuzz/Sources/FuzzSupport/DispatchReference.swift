@@ -71,16 +71,37 @@ public struct DispatchReference {
     self.reference = reference
   }
 
-  /// The redirect targets read as expressions, each once (reading one is a function of its
-  /// text).
+  /// The redirect targets read as expressions, and the URLs built from them with placeholder
+  /// values, each once: both are functions of their inputs (the target's text; the target and
+  /// which parameters are filled in), and `RouteExpression.url(parameters:)` compiles the
+  /// target's regex on every call.
   private final class TargetExpressions {
     private var expressions: [String: Result<RouteExpression, MatchingError>] = [:]
+    private var placeholderURLs: [[String]: Result<String, MatchingError>] = [:]
 
     func expression(_ target: String) throws(MatchingError) -> RouteExpression {
       if let known = expressions[target] { return try known.get() }
       let read = Result { () throws(MatchingError) in try RouteExpression(target) }
       expressions[target] = read
       return try read.get()
+    }
+
+    /// `expression.url(parameters: placeholders)`, where `placeholders` give each of `names`
+    /// its placeholder (see ``DispatchReference/fill(_:with:)``).
+    func placeholderURL(_ expression: RouteExpression, names: [String]) throws(MatchingError)
+      -> String
+    {
+      let key = [expression.pattern] + names
+      if let known = placeholderURLs[key] { return try known.get() }
+      var placeholders: [String: String] = [:]
+      for (index, name) in names.enumerated() {
+        placeholders[name] = DispatchReference.placeholder(index)
+      }
+      let built = Result { () throws(MatchingError) in
+        try expression.url(parameters: placeholders)
+      }
+      placeholderURLs[key] = built
+      return try built.get()
     }
   }
 
@@ -135,7 +156,7 @@ public struct DispatchReference {
   ) -> Outcome {
     let built: String
     do throws(MatchingError) {
-      built = try Self.fill(try targets.expression(target), with: candidate.result.parameters)
+      built = try fill(try targets.expression(target), with: candidate.result.parameters)
     } catch {
       return .rejected(error.code)
     }
@@ -157,15 +178,11 @@ public struct DispatchReference {
   /// (the Routing semantics article, *Redirects*: `a%2Fb` stays `a%2Fb`, even in a wildcard): built
   /// with placeholder values through the public reverse routing, then each placeholder replaced by
   /// the raw value; a wildcard's `/` becomes `%2F` in a single-segment parameter.
-  static func fill(_ expression: RouteExpression, with parameters: PathParameters)
+  func fill(_ expression: RouteExpression, with parameters: PathParameters)
     throws(MatchingError) -> String
   {
     let names = expression.parameterNames.filter { parameters.raw($0) != nil }
-    var placeholders: [String: String] = [:]
-    for (index, name) in names.enumerated() {
-      placeholders[name] = "wpzq\(index)qzpw"
-    }
-    var text = try expression.url(parameters: placeholders)
+    var text = try targets.placeholderURL(expression, names: names)
     for (index, name) in names.enumerated().reversed() {
       guard let raw = parameters.raw(name) else { continue }
       let isWildcard = expression.pattern.contains("*\(name)")
@@ -173,10 +190,14 @@ public struct DispatchReference {
         isWildcard
         ? String(raw)
         : raw.split(separator: "/", omittingEmptySubsequences: false).joined(separator: "%2F")
-      text = text.replacing("wpzq\(index)qzpw", with: value)
+      text = text.replacing(Self.placeholder(index), with: value)
     }
     return text
   }
+
+  /// The placeholder value of the parameter at `index` while a redirect target is built: text
+  /// that no pattern or URL of the fuzz tables contains.
+  static func placeholder(_ index: Int) -> String { "wpzq\(index)qzpw" }
 
   /// A URL's identity in a redirect chain: its source, route path and query.
   private static func key(_ text: String) -> String {
