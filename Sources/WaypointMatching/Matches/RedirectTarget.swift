@@ -24,7 +24,7 @@ package final class RedirectTarget: Sendable {
   }
 
   /// The target's matcher, compiled once; two redirects racing on the first compile keep one.
-  private func matcher() throws(MatchingError) -> RouteMatcher {
+  package func matcher() throws(MatchingError) -> RouteMatcher {
     if let matcher = compiled.withLock({ $0 }) { return matcher }
     let matcher = try RouteMatcher(expression)
     return compiled.withLock { kept in

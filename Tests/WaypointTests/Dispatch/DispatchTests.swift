@@ -149,6 +149,29 @@ struct DispatchTests {
     #expect(outcome.handlerName == "product a/b mail")
   }
 
+  /// A redirect checks every URL it builds with its target's matcher, compiled on the first
+  /// redirect and shared by every later and concurrent one (compiling per redirect cost a regex
+  /// compile per request).
+  @Test func redirectTargetMatcherIsCompiledOnceAndShared() async throws {
+    let target = RedirectTarget(try RouteExpression("/product/:id"))
+    let first = try target.matcher()
+    #expect(try target.matcher() === first)
+    let router = makeRouter()
+    try router.redirect(from: "/item/:id", to: "/product/:id")
+    try router.register("/product/:id") { _ in .ok }
+    let redirects = await withTaskGroup(of: [String].self) { group in
+      for index in 0..<64 {
+        group.addTask { await router.handle("/item/\(index)?n=\(index)").redirects }
+      }
+      var all: [[String]] = []
+      for await redirects in group { all.append(redirects) }
+      return all
+    }
+    #expect(
+      Set(redirects.map { $0.joined() })
+        == Set((0..<64).map { "/product/\($0)?n=\($0)" }))
+  }
+
   /// An outcome names the route that took the last URL: a redirect whose target no route takes
   /// names none (not the redirect route), and has no response.
   @Test func redirectToNothingNamesNoRoute() async throws {
