@@ -26,6 +26,17 @@ struct PathKeyIndex<Value: Sendable>: Sendable {
   private let filter: ContiguousArray<UInt64>
   /// The filter's bit count minus one (a power of two minus one).
   private let filterMask: Int
+  /// Every key, when there are at most ``fewKeysLimit`` and the index is case-sensitive
+  /// (otherwise empty): such an index compares a key's length and first word with each,
+  /// which costs less than hashing the key (a table whose routes share one or two first
+  /// segments, such as `/1/...` or `/user/...`, looks every path up here).
+  private let fewKeys: ContiguousArray<Slot>
+  /// Whether ``fewKeys`` holds the keys (kept beside the other fields, so that an index
+  /// looked up by hash does not read the array's header to know).
+  private let comparesFewKeys: Bool
+
+  /// The most keys an index compares one by one rather than by hash.
+  static var fewKeysLimit: Int { 4 }
 
   /// An index of `pairs`; later duplicates of a key are ignored.
   /// An index of `pairs`; `filtered`: with a filter in front, for an index that most lookups
@@ -89,6 +100,9 @@ struct PathKeyIndex<Value: Sendable>: Sendable {
     self.mask = mask
     self.filter = filter
     self.filterMask = filterMask
+    let keys = slots.filter { $0.value != nil }
+    comparesFewKeys = !caseInsensitive && !keys.isEmpty && keys.count <= Self.fewKeysLimit
+    fewKeys = comparesFewKeys ? ContiguousArray(keys) : []
   }
 
   /// Whether `bytes` may be a key: `false` when the filter refuses them (always `true` for an
@@ -106,6 +120,7 @@ struct PathKeyIndex<Value: Sendable>: Sendable {
   /// The value for the segment `bytes`, or `nil`.
   @inline(__always)
   func value(for bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+    if comparesFewKeys { return valueAmongFewKeys(bytes) }
     let prefix = URLByte.firstWord(of: bytes)
     let lead = Self.leadHash(count: bytes.count, prefix: prefix, caseInsensitive: caseInsensitive)
     let hash = Self.hash(bytes, lead: lead, caseInsensitive: caseInsensitive)
@@ -127,6 +142,23 @@ struct PathKeyIndex<Value: Sendable>: Sendable {
         }
         slot = (slot + 1) & mask
       }
+    }
+  }
+
+  /// ``value(for:)`` in an index of ``fewKeys``: each key of the same length is compared,
+  /// by its first word, then its bytes after it.
+  @inline(__always)
+  private func valueAmongFewKeys(_ bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+    fewKeys.withUnsafeBufferPointer { keys in
+      for key in keys where Int(key.keyLength) == bytes.count {
+        guard URLByte.firstWord(of: bytes) == key.prefix else { continue }
+        if bytes.count <= 8 { return key.value }
+        let equal = keyBytes.withUnsafeBufferPointer { keyBytes in
+          Self.equal(bytes, keyBytes, at: Int(key.keyStart), caseInsensitive: false)
+        }
+        if equal { return key.value }
+      }
+      return nil
     }
   }
 

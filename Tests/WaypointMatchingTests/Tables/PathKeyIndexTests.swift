@@ -73,6 +73,27 @@ struct PathKeyIndexTests {
     }
   }
 
+  /// An index of at most `fewKeysLimit` case-sensitive keys compares them one by one rather
+  /// than by hash: it finds each of its keys, at every length, and nothing else (a longer key,
+  /// a key with its last byte changed, the other keys).
+  @Test("an index of a few keys finds exactly its keys")
+  func fewKeysAreComparedOneByOne() {
+    let limit = PathKeyIndex<Int>.fewKeysLimit
+    for start in Self.keys.indices {
+      for count in 1...limit {
+        let chosen = Set((0..<count).map { (start + $0 * 7) % Self.keys.count })
+        let index = PathKeyIndex(
+          chosen.sorted().map { (key: Self.keys[$0], value: $0) }, caseInsensitive: false)
+        for (value, key) in Self.keys.enumerated() {
+          #expect(Self.value(index, key) == (chosen.contains(value) ? value : nil), "\(key)")
+          #expect(Self.value(index, key + "z") == nil, "\(key)z")
+          guard !key.isEmpty else { continue }
+          #expect(Self.value(index, String(key.dropLast()) + "0") == nil, "\(key) changed")
+        }
+      }
+    }
+  }
+
   @Test("later duplicates of a key are ignored")
   func laterDuplicatesAreIgnored() {
     let index = PathKeyIndex(
