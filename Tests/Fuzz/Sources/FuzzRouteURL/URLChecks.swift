@@ -10,13 +10,18 @@ enum URLChecks {
   static let oneSegment = try! RouteMatcher(
     "/:segment", configuration: MatchConfiguration(maximumURLLength: .max))
 
-  /// The bytes of `bytes` without the spaces (U+0020 only) at their start and end, which the
-  /// parser removes before reading a URL (the Routing semantics article, *Spaces around a URL*).
-  static func trimmingSpaces(_ bytes: [UInt8]) -> [UInt8] {
-    guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }),
-      let last = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") })
-    else { return [] }
-    return Array(bytes[first...last])
+  /// The text `given` (whose UTF-8 is `givenBytes`) without the spaces (U+0020 only) at its
+  /// start and end, which the parser removes before reading a URL (the Routing semantics
+  /// article, *Spaces around a URL*), and its UTF-8; the text itself when it has none there
+  /// (most inputs), without copying.
+  static func trimmingSpaces(_ given: String, _ givenBytes: [UInt8]) -> (String, [UInt8]) {
+    let space = UInt8(ascii: " ")
+    if givenBytes.first != space && givenBytes.last != space { return (given, givenBytes) }
+    guard let first = givenBytes.firstIndex(where: { $0 != space }),
+      let last = givenBytes.lastIndex(where: { $0 != space })
+    else { return ("", []) }
+    let bytes = Array(givenBytes[first...last])
+    return (String(decoding: bytes, as: UTF8.self), bytes)
   }
 
   /// Checks a refusal of `given`, whose UTF-8 is `givenBytes`. The length limit applies to the
@@ -31,8 +36,7 @@ enum URLChecks {
         "a URL over the limit must fail with urlTooLong first, got \(error)")
       return
     }
-    let bytes = trimmingSpaces(givenBytes)
-    let text = String(decoding: bytes, as: UTF8.self)
+    let (text, bytes) = trimmingSpaces(given, givenBytes)
     let firstControl = bytes.firstIndex { $0 < 0x20 || $0 == 0x7F }
     if let firstControl {
       Invariant.require(
@@ -63,8 +67,7 @@ enum URLChecks {
   static func checkSuccess(
     _ url: RouteURL, text given: String, bytes givenBytes: [UInt8], limit: Int
   ) {
-    let bytes = trimmingSpaces(givenBytes)
-    let text = String(decoding: bytes, as: UTF8.self)
+    let (text, bytes) = trimmingSpaces(given, givenBytes)
     Invariant.require(url.string == text, "the URL does not keep its text without end spaces")
     Invariant.require(
       givenBytes.count <= limit, "accepted \(givenBytes.count) bytes over a \(limit) limit")
