@@ -82,9 +82,9 @@ package class RouteRecord: @unchecked Sendable {
   /// table is checked against, and the slow path after a candidate is passed over. Most
   /// routes never need it, so it costs nothing until then.
   package func matcher(configuration: MatchConfiguration) throws(MatchingError) -> RouteMatcher {
-    if let matcher = Self.matcherLock.withLock({ _ in compiledMatcher }) { return matcher }
+    if let matcher = Self.matcherLock.withLock({ compiledMatcher }) { return matcher }
     let matcher = try RouteMatcher(expression, configuration: configuration)
-    return Self.matcherLock.withLock { _ in
+    return Self.matcherLock.withLock {
       if let existing = compiledMatcher { return existing }
       compiledMatcher = matcher
       return matcher
