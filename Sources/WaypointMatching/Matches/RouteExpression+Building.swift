@@ -7,7 +7,9 @@ extension RouteExpression {
   /// accepts `""` (`/test/:id(\d*)` with `id = ""` is `/test/`). Parameters the pattern does
   /// not name become the query, sorted by name. The URL is then matched against the
   /// expression, so that a value that would fail the route's own constraint is refused, and
-  /// matching the URL gives the same parameters back.
+  /// matching the URL gives the same parameters back. That check compiles the expression's
+  /// regex on every call: to build many URLs, register the route and call
+  /// `Router.url(for:parameters:)`, which checks with the route's compiled matcher.
   ///
   /// ```swift
   /// try RouteExpression("myapp://user/:id(\\d+)").url(parameters: ["id": "42", "tab": "a b"])
