@@ -40,7 +40,7 @@ public struct LinkReceipt: Sendable, Hashable {
   }
 
   /// How a link ended: one of a closed set.
-  public indirect enum Outcome: Sendable, Hashable, CustomStringConvertible {
+  public enum Outcome: Sendable, Hashable, CustomStringConvertible {
     /// A route's handler took it; `route` is its pattern, `nil` when a middleware answered
     /// it itself.
     case shown(route: String?)
@@ -54,7 +54,7 @@ public struct LinkReceipt: Sendable, Hashable {
     case rejected(RouteError, middleware: String?)
     /// It was redirected through `through` (in order), and ended as `ending`, which is never
     /// a redirect itself.
-    case redirected(through: [String], ending: Outcome)
+    indirect case redirected(through: [String], ending: Outcome)
     /// A handler (or a navigation step) threw.
     case failed(RouteError)
     /// It was given up without being shown.
