@@ -37,7 +37,10 @@ let package = Package(
       dependencies: ["FuzzCore", .product(name: "WaypointMatching", package: "Waypoint")]),
     .executableTarget(
       name: "FuzzRoutePattern",
-      dependencies: ["FuzzSupport", .product(name: "WaypointRouting", package: "Waypoint")]),
+      dependencies: [
+        "FuzzSupport", .product(name: "WaypointMatching", package: "Waypoint"),
+        .product(name: "WaypointRouting", package: "Waypoint"),
+      ]),
     .executableTarget(
       name: "FuzzRouter",
       dependencies: ["FuzzSupport", .product(name: "WaypointRouting", package: "Waypoint")]),

@@ -94,6 +94,14 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
 
   /// The syntax tree of the normalized path (empty for a raw regex route).
   package var parts: [PatternPart] { storage.parts }
+  /// Whether the syntax tree is the one ``path`` parses to, as for most patterns: then
+  /// `RouteExpression(path)` builds its regex from the same tree, and the two regexes are
+  /// equal without being built. `false` for an expression that keeps a tree of its own (its
+  /// path parses to another one, which must give the same regex) and for a raw regex route.
+  /// Not API: for the fuzz targets' checks, behind `@_spi(Fuzzing)`.
+  @_spi(Fuzzing) public var syntaxTreeReadsBackFromPath: Bool {
+    !storage.isRawRegex && storage.readsBackFromPath
+  }
   /// How many parameters the expression captures.
   var parameterCount: Int { storage.parameterCount }
   package var specificity: RouteSpecificity { storage.specificity }
@@ -139,6 +147,9 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
 
     /// The pattern as written.
     var pattern: String { writtenPattern ?? path }
+
+    /// Whether ``parts`` is what `path` parses to (no tree of its own is kept).
+    var readsBackFromPath: Bool { keptParts == nil }
 
     /// The syntax tree of the normalized path.
     var parts: [PatternPart] {
