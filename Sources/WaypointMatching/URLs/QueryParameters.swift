@@ -81,8 +81,8 @@ public struct QueryParameters: Sendable, Hashable, Sequence, CustomStringConvert
   }
 
   /// Iterates over the decoded items, in order.
-  public func makeIterator() -> some IteratorProtocol<QueryItem> {
-    ItemReader(rawValue: rawValue)
+  public func makeIterator() -> Iterator {
+    Iterator(rawValue: rawValue)
   }
 
   /// The query as it appeared in the URL.
@@ -92,12 +92,17 @@ public struct QueryParameters: Sendable, Hashable, Sequence, CustomStringConvert
   ///
   /// Items are split at the byte `&` and a name ends at the first byte `=`, whatever follows
   /// them: `&` and `=` followed by a combining mark (one `Character` with it) still separate.
-  private struct ItemReader: IteratorProtocol {
+  ///
+  /// A type of its own, not an opaque `some IteratorProtocol`: a loop over the items outside
+  /// this module then calls ``next()`` directly, where an opaque iterator made every step look
+  /// up its conformance at run time.
+  public struct Iterator: IteratorProtocol {
     let rawValue: Substring
     /// The UTF-8 offset in `rawValue` where the next item may start.
     var offset = 0
 
-    mutating func next() -> QueryItem? {
+    /// The next item, decoded; `nil` after the last one.
+    public mutating func next() -> QueryItem? {
       var raw = rawValue
       var offset = self.offset
       defer { self.offset = offset }

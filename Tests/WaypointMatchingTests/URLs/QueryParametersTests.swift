@@ -32,6 +32,14 @@ struct QueryParametersTests {
     #expect(try RouteURL("/p?\(row.query)").query.items == row.items)
   }
 
+  @Test func theIteratorIsANamedTypeThatDecodesOneItemPerStep() throws {
+    var iterator: QueryParameters.Iterator = try RouteURL("/p?a=1&&b=x%20y&").query.makeIterator()
+    #expect(iterator.next() == QueryItem(name: "a", value: "1"))
+    #expect(iterator.next() == QueryItem(name: "b", value: "x y"))
+    #expect(iterator.next() == nil)
+    #expect(iterator.next() == nil)
+  }
+
   @Test func repeatedKeysKeepEveryValue() throws {
     let query = try RouteURL("/p?tag=a&x=1&tag=b&tag=c").query
     #expect(query.first("tag") == "a")

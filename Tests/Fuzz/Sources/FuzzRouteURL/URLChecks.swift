@@ -143,14 +143,12 @@ enum URLChecks {
     // Each item is found again among the values of its name: `all` once per name, not once
     // per item, which made a long query quadratic.
     var valuesByName: [String: [String]] = [:]
-    var names: [String] = []
     for item in url.query {
-      if valuesByName[item.name] == nil { names.append(item.name) }
       valuesByName[item.name, default: []].append(item.value)
     }
-    for name in names {
+    for (name, values) in valuesByName {
       let found = url.query.all(name)
-      for value in valuesByName[name] ?? [] {
+      for value in values {
         Invariant.require(
           found.contains(value), "query item \(name)=\(value) is not found again")
       }
