@@ -60,11 +60,31 @@ public struct PathParameters: Sendable, Sequence, CustomStringConvertible {
   }
 
   /// Iterates over the set parameters in pattern order, decoded.
-  public func makeIterator() -> some IteratorProtocol<(name: String, value: String)> {
-    allNames.indices.lazy.compactMap { index -> (name: String, value: String)? in
-      guard let range = captures[index] else { return nil }
-      return (allNames[index], PercentEncoding.decode(url.pathSlice(range)))
-    }.makeIterator()
+  public func makeIterator() -> Iterator {
+    Iterator(parameters: self)
+  }
+
+  /// Reads the set parameters one at a time, in pattern order, decoding each when it is
+  /// reached. A named type for the reason ``QueryParameters/Iterator`` is one: a loop outside
+  /// this module calls ``next()`` without looking up an opaque type's conformance at each step.
+  public struct Iterator: IteratorProtocol {
+    let parameters: PathParameters
+    /// The index in `parameters.allNames` of the next parameter to look at.
+    var index = 0
+
+    /// The next set parameter, decoded; `nil` after the last one.
+    public mutating func next() -> (name: String, value: String)? {
+      while index < parameters.allNames.count {
+        let current = index
+        index += 1
+        if let range = parameters.captures[current] {
+          return (
+            parameters.allNames[current], PercentEncoding.decode(parameters.url.pathSlice(range))
+          )
+        }
+      }
+      return nil
+    }
   }
 
   /// `name=value` pairs, decoded.

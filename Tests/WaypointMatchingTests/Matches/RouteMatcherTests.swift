@@ -118,6 +118,16 @@ struct RouteMatcherTests {
     #expect(result.parameters.names.isEmpty)
   }
 
+  @Test func parametersIterateInPatternOrderSkippingAbsentOnesDecoded() throws {
+    let result = try #require(
+      try RouteMatcher("/:a{/x/:b}/:c").match("/one%20two/three"))
+    var iterator: PathParameters.Iterator = result.parameters.makeIterator()
+    #expect(iterator.next().map { [$0.name, $0.value] } == ["a", "one two"])
+    #expect(iterator.next().map { [$0.name, $0.value] } == ["c", "three"])
+    #expect(iterator.next() == nil)
+    #expect(iterator.next() == nil)
+  }
+
   @Test func matchResultCarriesPathAndQuery() throws {
     let result = try #require(
       try RouteMatcher("/user/:id").match("myapp://user/42/?tab=posts&tab=likes#top"))
