@@ -98,7 +98,7 @@ enum PatternChecks {
     do {
       let again = try RouteExpression(path)
       // Both regexes are built from the tree `path` parses to, unless the expression keeps a
-      // tree of its own: only then can they differ (building them is a fifth of an input's
+      // tree of its own: only then can they differ (building them was a quarter of an input's
       // work for patterns of optional parts, each written once per way of keeping them).
       let sameRegex = expression.syntaxTreeReadsBackFromPath || again.regex == expression.regex
       Invariant.require(
