@@ -34,9 +34,17 @@ package final class Locked<Value>: @unchecked Sendable {
   package func withLock<Result, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    try holdingLock { () throws(Failure) in try body(&value) }
+  }
+
+  /// Runs `body` holding the lock: the one place that locks and unlocks.
+  @inline(__always)
+  fileprivate func holdingLock<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
-    return try body(&value)
+    return try body()
   }
 }
 
@@ -48,8 +56,6 @@ extension Locked where Value == Void {
   package func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result)
     throws(Failure) -> Result
   {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body()
+    try holdingLock(body)
   }
 }
