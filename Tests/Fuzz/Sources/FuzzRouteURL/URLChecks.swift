@@ -110,9 +110,14 @@ enum URLChecks {
       // without a valid scheme before it is malformed; neither is an internal path (the
       // Routing semantics article, *Internal paths*).
       Invariant.require(!text.hasPrefix("//"), "\(text) starts with // but is internal")
-      let firstSegment = text.utf8.prefix { !"/?#".utf8.contains($0) }
+      let firstSegmentEnd =
+        bytes.firstIndex {
+          $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+        }
+        ?? bytes.count
       Invariant.require(
-        !firstSegment.contains(UInt8(ascii: ":")), "\(text) has a : in its first segment")
+        !bytes[..<firstSegmentEnd].contains(UInt8(ascii: ":")),
+        "\(text) has a : in its first segment")
     case .appScheme(let name):
       Invariant.require(
         name == scheme && name != "http" && name != "https", "app scheme \(name) of \(text)")
@@ -130,16 +135,16 @@ enum URLChecks {
       }
     }
     // Bytes, not characters: a combining mark after `?` or `#` forms one character with it.
-    let utf8 = bytes
-    let fragmentStart = utf8.firstIndex(of: UInt8(ascii: "#"))
-    let fragment = fragmentStart.map { String(decoding: utf8[($0 + 1)...], as: UTF8.self) }
-    Invariant.require(url.fragment == fragment, "fragment \(url.fragment ?? "nil") of \(text)")
-    let beforeFragment = utf8[..<(fragmentStart ?? utf8.count)]
-    let query = beforeFragment.firstIndex(of: UInt8(ascii: "?")).map {
-      String(decoding: beforeFragment[($0 + 1)...], as: UTF8.self)
-    }
+    // The URL keeps the text's own bytes after them, compared as bytes (no string is made).
+    let fragmentStart = bytes.firstIndex(of: UInt8(ascii: "#"))
+    let fragment = fragmentStart.map { bytes[($0 + 1)...] }
     Invariant.require(
-      url.query.rawValue == query ?? "", "query \(url.query.rawValue) of \(text)")
+      url.fragment?.utf8.elementsEqual(fragment ?? []) ?? (fragment == nil),
+      "fragment \(url.fragment ?? "nil") of \(text)")
+    let beforeFragment = bytes[..<(fragmentStart ?? bytes.count)]
+    let query = beforeFragment.firstIndex(of: UInt8(ascii: "?")).map { beforeFragment[($0 + 1)...] }
+    Invariant.require(
+      url.query.rawValue.utf8.elementsEqual(query ?? []), "query \(url.query.rawValue) of \(text)")
     // Each item is found again among the values of its name: `all` once per name, not once
     // per item, which made a long query quadratic.
     var valuesByName: [String: [String]] = [:]
@@ -165,8 +170,9 @@ enum URLChecks {
       Invariant.require(
         rest == (path == "/" ? nil : String(path.dropFirst())),
         "rest is \(rest ?? "nil") on \(path)")
-      // The path is canonical (checked before), so ASCII: bytes are characters.
-      let segments = path.utf8.split(separator: UInt8(ascii: "/")).count
+      // The path is canonical (checked before), so ASCII: bytes are characters; and it has no
+      // empty segment, so each `/` but a lone one starts a segment.
+      let segments = path == "/" ? 0 : path.utf8.count { $0 == UInt8(ascii: "/") }
       let one = try oneSegment.match(url)
       Invariant.require((one != nil) == (segments == 1), "/:segment on \(path)")
       if let one {
