@@ -54,6 +54,29 @@ struct ExactStaticPathTests {
     #expect(try Self.answers(table, "/about/team?x=1") == ["team", "team"])
   }
 
+  @Test(
+    "a path as long as a static route under its first segment finds the route that matches it",
+    arguments: [("", ""), ("", "/"), ("myapp:/", ""), ("https://app.example.com", "")])
+  func staticLengthUnderTheSameFirstSegment(before: String, after: String) throws {
+    // `/1/requestPasswordReset` and `/1/classes/go/123456789` have 23 bytes: a lookup under the
+    // first segment `1` looks both up among the static routes (which it picks by length), and
+    // the second must go on to its parameters; from an accepted source (`myapp://1/...` has the
+    // path `/1/...`) and with a trailing slash alike.
+    let configuration = MatchConfiguration(
+      appSchemes: ["myapp"], webOrigins: [try WebOrigin("https://app.example.com")])
+    let table = try Self.table(
+      [
+        ("/1/requestPasswordReset", "reset", 0), ("/1/classes/:name/:id", "object", 0),
+        ("/1/users", "users", 0),
+      ], configuration: configuration)
+    let object = "\(before)/1/classes/go/123456789\(after)"
+    #expect(try Self.answers(table, object) == ["object", "object"])
+    #expect(try table.match(object)?.parameters.raw("id") == "123456789")
+    #expect(
+      try Self.answers(table, "\(before)/1/requestPasswordReset\(after)") == ["reset", "reset"])
+    #expect(try Self.answers(table, "\(before)/1/requestPasswordResetX\(after)") == [nil, nil])
+  }
+
   @Test("a route of higher priority that matches the path wins: the static route is not taken")
   func higherPriority() throws {
     let table = try Self.table([("/a/b", "static", 0), ("/a/:x", "parameter", 1)])
