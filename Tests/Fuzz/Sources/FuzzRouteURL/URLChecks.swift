@@ -138,9 +138,13 @@ enum URLChecks {
     // The URL keeps the text's own bytes after them, compared as bytes (no string is made).
     let fragmentStart = bytes.firstIndex(of: UInt8(ascii: "#"))
     let fragment = fragmentStart.map { bytes[($0 + 1)...] }
-    Invariant.require(
-      url.fragment?.utf8.elementsEqual(fragment ?? []) ?? (fragment == nil),
-      "fragment \(url.fragment ?? "nil") of \(text)")
+    let fragmentIsKept =
+      if let fragment, let kept = url.fragment {
+        kept.utf8.elementsEqual(fragment)
+      } else {
+        url.fragment == nil && fragment == nil
+      }
+    Invariant.require(fragmentIsKept, "fragment \(url.fragment ?? "nil") of \(text)")
     let beforeFragment = bytes[..<(fragmentStart ?? bytes.count)]
     let query = beforeFragment.firstIndex(of: UInt8(ascii: "?")).map { beforeFragment[($0 + 1)...] }
     Invariant.require(
