@@ -61,7 +61,7 @@ extension Router {
         _ = try change.add(definitions)
       }
     } catch {
-      throw .invalidManifest(["\(error)"])
+      throw .invalidManifest([manifest.problem(addingRoutes: error)])
     }
     return linkChanges(to: candidate, urls: urls)
   }

@@ -124,6 +124,39 @@ extension RouteManifest {
     return kept + definitions
   }
 
+  /// The problem an ``RouteError/invalidManifest(_:)`` refusal lists for `error`, thrown once
+  /// the manifest's definitions are added to a table or the table is built: for a pattern's
+  /// error, the entry it comes from is named first (`routes[3]: invalid pattern ...`).
+  func problem(addingRoutes error: RouteError) -> String {
+    guard let pattern = Self.pattern(of: error) else { return "\(error)" }
+    if let index = routes.firstIndex(where: { ($0.pattern ?? $0.regex) == pattern }) {
+      return "routes[\(index)]: \(error)"
+    }
+    if let index = redirects.firstIndex(where: { $0.from == pattern || $0.to == pattern }) {
+      return "redirects[\(index)]: \(error)"
+    }
+    return "\(error)"
+  }
+
+  /// What applying the manifest throws for `error`, thrown while its table was built or
+  /// checked: a pattern's error as the manifest's problem (``problem(addingRoutes:)``); any
+  /// other error as it is (the manifest's own refusal, a parent the placement check refuses).
+  func refusal(buildingTable error: RouteError) -> RouteError {
+    Self.pattern(of: error) == nil ? error : .invalidManifest([problem(addingRoutes: error)])
+  }
+
+  /// The pattern that a pattern's error (a pattern, a constraint or a raw regex refused)
+  /// names; `nil` for any other error.
+  private static func pattern(of error: RouteError) -> String? {
+    switch error {
+    case .invalidPattern(let pattern, _, _), .duplicateParameterName(let pattern, _, _),
+      .invalidConstraint(let pattern, _, _), .invalidRegex(let pattern, _, _):
+      return pattern
+    default:
+      return nil
+    }
+  }
+
   /// A typed route as messages name it: `app.detail`, or its pattern.
   static func label(of route: Route) -> String {
     guard let declaration = route.typedDeclaration else { return route.name ?? route.pattern }

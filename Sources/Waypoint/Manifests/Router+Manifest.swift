@@ -23,19 +23,28 @@ extension Router {
   /// - Returns: the new routes: the typed routes the manifest does not restate, then the
   ///   manifest's.
   /// - Throws: ``RouteError/invalidManifest(_:)``, also for an entry with a typed route's
-  ///   pattern and another handler or name, and for an entry marked `"typed": true` whose
-  ///   typed route this app does not register.
+  ///   pattern and another handler or name, for an entry marked `"typed": true` whose typed
+  ///   route this app does not register, and for a pattern whose regex PCRE2 refuses as too
+  ///   large (`routes[N]: invalid pattern ...`); for a version 2 manifest, the placement
+  ///   check's errors as they are (``RouteError/unknownParent(route:parent:)`` and the like).
   @discardableResult
   public func apply(_ manifest: RouteManifest) throws(RouteError) -> [Route] {
-    try change { change throws(RouteError) in
-      let handlers = change.namedHandlers
-      let definitions = try manifest.definitions(typed: typedRoutes) { handlers[$0] != nil }
-      change.removeAllRoutes()
-      do {
-        return try change.add(definitions)
-      } catch {
-        throw .invalidManifest(["\(error)"])
+    do throws(RouteError) {
+      return try change { change throws(RouteError) in
+        let handlers = change.namedHandlers
+        let definitions = try manifest.definitions(typed: typedRoutes) { handlers[$0] != nil }
+        change.removeAllRoutes()
+        do throws(RouteError) {
+          return try change.add(definitions)
+        } catch {
+          throw .invalidManifest([manifest.problem(addingRoutes: error)])
+        }
       }
+    } catch {
+      // A pattern whose program PCRE2 refuses (too large) is found when the new table is
+      // built, after the body: a problem of the manifest too. The placement errors of
+      // ``RoutePlacement``'s check of parents come through as they are.
+      throw manifest.refusal(buildingTable: error)
     }
   }
 

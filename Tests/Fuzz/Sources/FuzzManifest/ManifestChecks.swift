@@ -57,17 +57,35 @@ enum ManifestChecks {
     }
   }
 
-  /// Applies `manifest` to a new router; the router, or `nil` when it is refused.
+  /// Applies `manifest` to a new router; the router, or `nil` when it is refused: with
+  /// `invalidManifest` listing the problems, or, for a version 2 manifest, the refusal of a
+  /// route's parent by the placement check (`unknownParent` and the like, each naming the
+  /// route and the parent).
   static func apply(_ manifest: RouteManifest, what: String) -> Router? {
     let router = router()
     let applied = TimeBudget.run("applying \(what)") {
       Result { () throws(RouteError) in try router.apply(manifest) }
     }
     if case .failure(let error) = applied {
+      if refusesAParent(error, of: manifest) { return nil }
       _ = problems(of: error, doing: "applying \(what)")
       return nil
     }
     return router
+  }
+
+  /// Whether `error` is the placement check's refusal of a parent that `manifest` names.
+  static func refusesAParent(_ error: RouteError, of manifest: RouteManifest) -> Bool {
+    let parents = Set(manifest.routes.compactMap(\.parent))
+    switch error {
+    case .unknownParent(_, let parent), .unfillableParent(_, let parent, _),
+      .irreversibleParent(_, let parent):
+      return parents.contains(parent)
+    case .parentCycle(let names):
+      return !names.isEmpty && names.allSatisfy { parents.contains($0) }
+    default:
+      return false
+    }
   }
 
   /// The manifest `router` exports: every route has a named handler, so it must export.
