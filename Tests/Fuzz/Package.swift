@@ -1,11 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// libFuzzer targets for Waypoint, in their own package so that the library never builds with
-/// fuzzing flags. `make fuzz` at the root builds and runs each of them; by hand:
-///
-///     ./build-fuzzer FuzzRouteURL    # swift build -c release --sanitize=fuzzer ..., checked
-///     .build-fuzz/release/FuzzRouteURL Corpus/FuzzRouteURL -max_total_time=60
 /// The fuzz package's own code (the checks, the references, the input readers) keeps the edge
 /// counters that guide libFuzzer, without the comparison tracing and stack depth that
 /// `-sanitize=fuzzer` adds: tracing is for the comparisons of the code under test, the library,
@@ -15,6 +10,11 @@ let harnessSettings: [SwiftSetting] = [
   .unsafeFlags(["-sanitize-coverage=edge,inline-8bit-counters,pc-table"])
 ]
 
+/// libFuzzer targets for Waypoint, in their own package so that the library never builds with
+/// fuzzing flags. `make fuzz` at the root builds and runs each of them; by hand:
+///
+///     ./build-fuzzer FuzzRouteURL    # swift build -c release --sanitize=fuzzer ..., checked
+///     .build-fuzz/release/FuzzRouteURL Corpus/FuzzRouteURL -max_total_time=60
 let package = Package(
   name: "WaypointFuzz",
   platforms: [.macOS(.v13)],
