@@ -24,22 +24,22 @@ enum ManifestChecks {
   }
 
   /// The problems of an `invalidManifest` error; fails on any other error, or on none listed.
-  static func problems(of error: RouteError, doing what: String) -> [String] {
+  static func problems(of error: RouteError, doing what: @autoclosure () -> String) -> [String] {
     guard case .invalidManifest(let problems) = error else {
-      Invariant.fail("\(what) failed with \(error), not invalidManifest")
+      Invariant.fail("\(what()) failed with \(error), not invalidManifest")
     }
-    Invariant.require(!problems.isEmpty, "\(what) failed with invalidManifest listing nothing")
+    Invariant.require(!problems.isEmpty, "\(what()) failed with invalidManifest listing nothing")
     return problems
   }
 
   /// The manifest that `data` is, after checking that its own JSON reads back equal.
-  static func read(_ data: Data, what: String) -> RouteManifest? {
-    let read = TimeBudget.run("reading \(what)") {
+  static func read(_ data: Data, what: @autoclosure () -> String) -> RouteManifest? {
+    let read = TimeBudget.run("reading \(what())") {
       Result { () throws(RouteError) in try RouteManifest(json: data) }
     }
     switch read {
     case .failure(let error):
-      _ = problems(of: error, doing: "reading \(what)")
+      _ = problems(of: error, doing: "reading \(what())")
       return nil
     case .success(let manifest):
       let json = manifest.json()
@@ -47,10 +47,10 @@ enum ManifestChecks {
         let again = try RouteManifest(json: json)
         Invariant.require(
           again == manifest,
-          "\(what) reads as \(manifest), whose JSON reads as \(again)")
+          "\(what()) reads as \(manifest), whose JSON reads as \(again)")
       } catch {
         Invariant.fail(
-          "\(what) reads as \(manifest), whose JSON \(String(decoding: json, as: UTF8.self)) is refused: \(error)"
+          "\(what()) reads as \(manifest), whose JSON \(String(decoding: json, as: UTF8.self)) is refused: \(error)"
         )
       }
       return manifest
@@ -61,14 +61,14 @@ enum ManifestChecks {
   /// `invalidManifest` listing the problems, or, for a version 2 manifest, the refusal of a
   /// route's parent by the placement check (`unknownParent` and the like, each naming the
   /// route and the parent).
-  static func apply(_ manifest: RouteManifest, what: String) -> Router? {
+  static func apply(_ manifest: RouteManifest, what: @autoclosure () -> String) -> Router? {
     let router = router()
-    let applied = TimeBudget.run("applying \(what)") {
+    let applied = TimeBudget.run("applying \(what())") {
       Result { () throws(RouteError) in try router.apply(manifest) }
     }
     if case .failure(let error) = applied {
       if refusesAParent(error, of: manifest) { return nil }
-      _ = problems(of: error, doing: "applying \(what)")
+      _ = problems(of: error, doing: "applying \(what())")
       return nil
     }
     return router
@@ -89,11 +89,11 @@ enum ManifestChecks {
   }
 
   /// The manifest `router` exports: every route has a named handler, so it must export.
-  static func export(_ router: Router, what: String) -> RouteManifest {
+  static func export(_ router: Router, what: @autoclosure () -> String) -> RouteManifest {
     do throws(RouteError) {
       return try router.exportManifest()
     } catch {
-      Invariant.fail("the router of \(what) does not export: \(error)")
+      Invariant.fail("the router of \(what()) does not export: \(error)")
     }
   }
 
