@@ -2,7 +2,7 @@
 /// pattern, so that every path the pattern describes is already in the canonical form URLs are
 /// matched in.
 ///
-/// `order//list/` becomes `/order/list`; `/a/./b/../c` becomes `/a/c`; a `/` next to an
+/// `order//list/` becomes `/order/list`; `/a/./b/../c` becomes `/a/c`; a `/` before a last
 /// optional part moves inside it (`/users/{:id}` is `/users{/:id}`). A pattern that would
 /// still describe a non-canonical path (an empty segment, a trailing `/`, a dot segment inside
 /// an optional part) is refused, so that no route silently fails to match.
@@ -31,7 +31,13 @@ enum PatternNormalizer {
       previous = top
       top = tidy(top, isTop: true)
       if !startsWithSeparator(top) {
-        top.insert(.separator, at: 0)
+        // The `/` a pattern is read with goes inside an optional part that starts it and ends
+        // its segment: `{:lang}/home` is `{/:lang}/home`.
+        if case .optional(let inner)? = top.first, endsSegment(after: 0, in: top, isTop: true) {
+          top[0] = .optional([.separator] + inner)
+        } else {
+          top.insert(.separator, at: 0)
+        }
         top = tidy(top, isTop: true)
       }
       stripTrailingSeparators(&top)
@@ -64,8 +70,8 @@ enum PatternNormalizer {
     return top
   }
 
-  /// Merges literals, collapses `//`, and moves separators across optional-part boundaries,
-  /// until nothing changes.
+  /// Merges literals, collapses `//`, and moves separators across optional-part boundaries
+  /// (a `/` into a last optional part), until nothing changes.
   private static func tidy(_ parts: [PatternPart], isTop: Bool) -> [PatternPart] {
     if isTidy(parts) { return parts }
     var sequence: [PatternPart] = parts.compactMap { part in
@@ -117,20 +123,37 @@ enum PatternNormalizer {
     case (.separator, .separator):
       sequence.remove(at: index)
     case (.separator, .optional(var inner)) where inner.first?.isSeparator == true:
-      inner.removeFirst()
-      sequence.replaceSubrange(index + 1...index + 1, with: inner.isEmpty ? [] : [.optional(inner)])
+      // `//` across the part's start: the `/` before the part goes when a `/` (or the end)
+      // follows the part (`/users/{/:id}/edit` is `/users{/:id}/edit`), the part's own `/`
+      // otherwise (`/a/{/b}c` is `/a/{b}c`: left out, the part leaves `/a/c`).
+      if endsSegment(after: index + 1, in: sequence, isTop: isTop) {
+        sequence.remove(at: index)
+      } else {
+        inner.removeFirst()
+        sequence.replaceSubrange(
+          index + 1...index + 1, with: inner.isEmpty ? [] : [.optional(inner)])
+      }
     case (.optional(var inner), .separator) where inner.last?.isSeparator == true:
       inner.removeLast()
       sequence.replaceSubrange(index...index, with: inner.isEmpty ? [] : [.optional(inner)])
     case (.separator, .optional(let inner)):
-      let after = index + 2
-      let followedBySeparator = after < sequence.count && sequence[after].isSeparator
-      guard followedBySeparator || (isTop && after == sequence.count) else { return false }
+      // Only a last part takes the `/` before it in: between two `/` (`/x/{:a}/y`), its
+      // absence leaves an empty segment, and the pattern is refused (its author meant
+      // `/x{/:a}/y`; see the Routing semantics article, *Optional parts*).
+      guard isTop && index + 2 == sequence.count else { return false }
       sequence.replaceSubrange(index...index + 1, with: [.optional([.separator] + inner)])
     default:
       return false
     }
     return true
+  }
+
+  /// Whether the part at `index` is followed by a `/`, or ends the pattern (`isTop`).
+  private static func endsSegment(after index: Int, in sequence: [PatternPart], isTop: Bool)
+    -> Bool
+  {
+    let next = index + 1
+    return next < sequence.count ? sequence[next].isSeparator : isTop
   }
 
   private static func startsWithSeparator(_ parts: [PatternPart]) -> Bool {

@@ -79,4 +79,48 @@ struct DecidedPatternRulesTests {
   func anOptionalPartMeetsTheSplitRule(_ row: MatchCase) throws {
     try check(row)
   }
+
+  /// An optional part between two `/` is refused: left out, it leaves an empty segment
+  /// (`/x//y`), and the error says where the `/` goes. A `/` written inside the part, or before
+  /// a last part, is what its author meant.
+  @Test(arguments: ["/x/{:a}/y", "/users/{:id}/edit", "/x/{a}/y", "/x/{:a}{-b}/y"])
+  func anOptionalPartBetweenTwoSlashesIsRefused(pattern: String) {
+    #expect {
+      _ = try RouteExpression(pattern)
+    } throws: { error in
+      guard case .invalidPattern(let named, _, let reason) = error as? MatchingError else {
+        return false
+      }
+      return named == pattern && reason.contains("empty segment")
+        && reason.contains("put the / inside the braces")
+    }
+  }
+
+  /// `//` written outside the part collapses, as anywhere in a pattern: `/x/{/:a}/y` is
+  /// `/x{/:a}/y`.
+  @Test(arguments: [
+    ("/x/{/:a}/y", "/x{/:a}/y"), ("/users/{:id}", "/users{/:id}"),
+    ("{:lang}/home", "{/:lang}/home"),
+    ("/a/{/b}c", "/a/{b}c"),
+  ])
+  func aSlashBesideAnOptionalPart(pattern: String, path: String) throws {
+    #expect(try RouteExpression(pattern).path == path)
+  }
+
+  static let slashesInsideOptionalParts: [MatchCase] = [
+    MatchCase("/x{/:a}/y", "/x/y", [:]),
+    MatchCase("/x{/:a}/y", "/x/7/y", ["a": "7"]),
+    MatchCase("/x/{/:a}/y", "/x/y", [:]),
+    MatchCase("{:lang}/home", "/home", [:]),
+    MatchCase("{:lang}/home", "/en/home", ["lang": "en"]),
+    MatchCase("/a/{/b}c", "/a/c", [:]),
+    MatchCase("/a/{/b}c", "/a/bc", [:]),
+    MatchCase("/users/{:id}", "/users", [:]),
+    MatchCase("/users/{:id}", "/users/7", ["id": "7"]),
+  ]
+
+  @Test("a / inside an optional part, or before a last one", arguments: slashesInsideOptionalParts)
+  func aSlashInsideAnOptionalPart(_ row: MatchCase) throws {
+    try check(row)
+  }
 }

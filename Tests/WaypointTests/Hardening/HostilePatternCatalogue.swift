@@ -96,7 +96,8 @@ struct HostilePatternCatalogue {
     Row("/a/{/b}", .accepted(path: "/a{/b}")),
     Row("/a/{:b}", .accepted(path: "/a{/:b}")),
     Row("/a{//b}", .accepted(path: "/a{/b}")),
-    Row("/users/{:id}/edit", .accepted(path: "/users{/:id}/edit")),
+    Row("/users/{:id}/edit", .refused("invalidPattern")),
+    Row("/users{/:id}/edit", .accepted(path: "/users{/:id}/edit")),
     // an optional part may start the pattern and be followed by text in its segment
     Row("{/:test}-bar", .accepted(path: "{/:test}-bar")),
     Row("{/:foo}{/:bar}-ext", .accepted(path: "{/:foo}{/:bar}-ext")),

@@ -98,6 +98,9 @@ struct DispatchOrderTests {
     (["/u/:a-:b", "/u/x:a"], "/u/x1-2", "/u/x:a"),
     (["/c/:a%20:b", "/c/:a~:b"], "/c/x%20y", "/c/:a%20:b"),
     (["/c/:a~:b", "/c/:a%20:b"], "/c/x%20y", "/c/:a%20:b"),
+    // both match; `%20` is one literal character, `-x` two
+    (["/c/:a%20:b", "/c/:a-x:b"], "/c/1-x2%203", "/c/:a-x:b"),
+    (["/c/:a-x:b", "/c/:a%20:b"], "/c/1-x2%203", "/c/:a-x:b"),
     (["/p/:id", "/p/:id.png"], "/p/7.png", "/p/:id.png"),
     (["/p/:id(.+)", "/p/:id.png"], "/p/7.png", "/p/:id.png"),
   ])

@@ -48,6 +48,10 @@ struct CharactersInAURLTests {
     MatchCase("/:name", "/a%7Cb", ["name": "a|b"]),
     MatchCase("/:name", "/a|b", ["name": "a|b"]),
     MatchCase("/foo[/bar", "/foo]/bar", nil),
+    // An escape of a control character is data, matched encoded and decoded into the value.
+    MatchCase("/:name", "/a%0Ab", ["name": "a\nb"]),
+    MatchCase("/:name", "/a%00b", ["name": "a\u{0}b"]),
+    MatchCase("/a%0Ab", "/a%0ab", [:]),
   ]
 
   @Test("unsafe characters: the contract's examples", arguments: contractExamples)
