@@ -26,6 +26,7 @@ struct SpacesAroundURLTests {
 
   static let trimmed: [TrimCase] = [
     TrimCase("/foo/bar/baz ", "/foo/bar/baz", "/foo/bar/baz"),
+    TrimCase("/a/b ", "/a/b", "/a/b"),
     TrimCase(" /foo/bar/baz", "/foo/bar/baz", "/foo/bar/baz"),
     TrimCase("   /a/b   ", "/a/b", "/a/b"),
     TrimCase("/a/ ", "/a/", "/a"),
