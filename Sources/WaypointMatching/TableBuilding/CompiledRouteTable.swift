@@ -91,6 +91,18 @@ final class CompiledRouteTable: Sendable {
       guard !staticRoutes.isEmpty, let index = statics.value(for: path) else { return nil }
       return unretainedStaticRoutes[Int(index)]
     }
+
+    /// ``staticRoute(_:)`` for a `path` whose key in ``statics`` is `key` (read already, for
+    /// the filter).
+    @inline(__always)
+    func staticRoute(_ path: UnsafeBufferPointer<UInt8>, key: PathKeyIndex<Int32>.Key)
+      -> Unretained<RouteRecord>?
+    {
+      guard !staticRoutes.isEmpty, let index = statics.value(for: path, key: key) else {
+        return nil
+      }
+      return unretainedStaticRoutes[Int(index)]
+    }
   }
 
   /// What a lookup found.

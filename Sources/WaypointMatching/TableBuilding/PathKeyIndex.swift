@@ -105,14 +105,31 @@ struct PathKeyIndex<Value: Sendable>: Sendable {
     fewKeys = comparesFewKeys ? ContiguousArray(keys) : []
   }
 
-  /// Whether `bytes` may be a key: `false` when the filter refuses them (always `true` for an
-  /// index without a filter).
+  /// What a lookup of some bytes reads first: their first word and the hash of their length
+  /// and first word, computed once for ``mayContain(_:)`` and ``value(for:key:)`` together.
+  struct Key {
+    /// The first 8 bytes (fewer are zero-filled).
+    let prefix: UInt64
+    /// The hash of the length and ``prefix``: where the full hash starts, and what the filter
+    /// bit is read from.
+    let lead: UInt64
+  }
+
+  /// The ``Key`` of `bytes` in this index.
   @inline(__always)
-  func mayContain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  func key(of bytes: UnsafeBufferPointer<UInt8>) -> Key {
+    let prefix = URLByte.firstWord(of: bytes)
+    return Key(
+      prefix: prefix,
+      lead: Self.leadHash(count: bytes.count, prefix: prefix, caseInsensitive: caseInsensitive))
+  }
+
+  /// Whether the bytes whose key is `key` may be a key of this index: `false` when the filter
+  /// refuses them (always `true` for an index without a filter).
+  @inline(__always)
+  func mayContain(_ key: Key) -> Bool {
     guard !filter.isEmpty else { return true }
-    let lead = Self.leadHash(
-      count: bytes.count, prefix: URLByte.firstWord(of: bytes), caseInsensitive: caseInsensitive)
-    let bit = Self.filterBit(lead, mask: filterMask)
+    let bit = Self.filterBit(key.lead, mask: filterMask)
     let word = filter.withUnsafeBufferPointer { $0[bit >> 6] }
     return word & (1 << UInt64(bit & 63)) != 0
   }
@@ -121,9 +138,14 @@ struct PathKeyIndex<Value: Sendable>: Sendable {
   @inline(__always)
   func value(for bytes: UnsafeBufferPointer<UInt8>) -> Value? {
     if comparesFewKeys { return valueAmongFewKeys(bytes) }
-    let prefix = URLByte.firstWord(of: bytes)
-    let lead = Self.leadHash(count: bytes.count, prefix: prefix, caseInsensitive: caseInsensitive)
-    let hash = Self.hash(bytes, lead: lead, caseInsensitive: caseInsensitive)
+    return value(for: bytes, key: key(of: bytes))
+  }
+
+  /// ``value(for:)`` for `bytes` whose ``Key`` is `key`.
+  @inline(__always)
+  func value(for bytes: UnsafeBufferPointer<UInt8>, key: Key) -> Value? {
+    if comparesFewKeys { return valueAmongFewKeys(bytes) }
+    let hash = Self.hash(bytes, lead: key.lead, caseInsensitive: caseInsensitive)
     // Most keys are first segments of 8 bytes or fewer: compared by their first word alone.
     let comparesPrefixOnly = bytes.count <= 8 && !caseInsensitive
     return slots.withUnsafeBufferPointer { slots in
@@ -133,7 +155,7 @@ struct PathKeyIndex<Value: Sendable>: Sendable {
         guard let value = entry.value else { return nil }
         if entry.hash == hash && Int(entry.keyLength) == bytes.count {
           if comparesPrefixOnly {
-            if entry.prefix == prefix { return value }
+            if entry.prefix == key.prefix { return value }
           } else if keyBytes.withUnsafeBufferPointer({ keys in
             Self.equal(bytes, keys, at: Int(entry.keyStart), caseInsensitive: caseInsensitive)
           }) {

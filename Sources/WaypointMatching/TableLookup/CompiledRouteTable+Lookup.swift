@@ -40,22 +40,22 @@ extension CompiledRouteTable {
   func exactStaticRoute(_ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int)
     -> Unretained<RouteRecord>?
   {
-    guard answersExactStaticPaths, bytes.count <= maximumLength,
-      unretainedUnrestricted.withObject({ $0.statics.mayContain(bytes) })
-    else { return nil }
-    return exactStaticRouteAfterFilter(bytes)
+    guard answersExactStaticPaths, bytes.count <= maximumLength else { return nil }
+    let key = unretainedUnrestricted.withObject { $0.statics.key(of: bytes) }
+    guard unretainedUnrestricted.withObject({ $0.statics.mayContain(key) }) else { return nil }
+    return exactStaticRouteAfterFilter(bytes, key: key)
   }
 
-  /// ``exactStaticRoute(_:maximumLength:)`` once the filter let `bytes` through (kept apart,
-  /// so that the paths it refuses cost a test).
+  /// ``exactStaticRoute(_:maximumLength:)`` once the filter let `bytes`, whose key is `key`,
+  /// through (kept apart, so that the paths it refuses cost a test).
   @inline(never)
-  private func exactStaticRouteAfterFilter(_ bytes: UnsafeBufferPointer<UInt8>)
-    -> Unretained<RouteRecord>?
-  {
-    unretainedUnrestricted.withObject { $0.staticRoute(bytes) }
+  private func exactStaticRouteAfterFilter(
+    _ bytes: UnsafeBufferPointer<UInt8>, key: PathKeyIndex<Int32>.Key
+  ) -> Unretained<RouteRecord>? {
+    unretainedUnrestricted.withObject { $0.staticRoute(bytes, key: key) }
   }
 
-  /// What ``lookupCanonical(_:firstSegmentEnd:scratch:)`` found: plain values, so that the
+  /// What ``lookupCanonical(_:firstSegmentEnd:from:exactStaticRefused:scratch:)`` found: plain values, so that the
   /// answer leaves the table without reference counting or copying.
   struct CanonicalLookup {
     /// Whether the table could answer.
@@ -73,7 +73,7 @@ extension CompiledRouteTable {
     var route: Unretained<RouteRecord>?
   }
 
-  /// Where a URL looked up by ``lookupCanonical(_:firstSegmentEnd:from:scratch:)`` comes from.
+  /// Where a URL looked up by ``lookupCanonical(_:firstSegmentEnd:from:exactStaticRefused:scratch:)`` comes from.
   enum CanonicalSource {
     /// An internal path: every route may serve it.
     case `internal`
@@ -84,24 +84,30 @@ extension CompiledRouteTable {
 
   /// The fast path for a canonical route path from `source`, when only unrestricted routes
   /// can serve it. `firstSegmentEnd` is where the path's first segment ends (the scan of the
-  /// path found it).
+  /// path found it). `exactStaticRefused`: ``exactStaticRoute(_:maximumLength:)`` found no
+  /// route for these very bytes, so no static route has this path and the lookup does not ask
+  /// again.
   ///
   /// - Complexity: one hash lookup (two for a path whose first segment has static routes) and
   ///   at most one regex match for most paths; no heap allocation.
   @inline(always)
   func lookupCanonical(
     _ path: UnsafeBufferPointer<UInt8>, firstSegmentEnd: Int, from source: CanonicalSource,
-    scratch: PCRE2MatchScratch
+    exactStaticRefused: Bool, scratch: PCRE2MatchScratch
   ) -> CanonicalLookup {
     // Routes restricted to a source (the internal one, or, for a URL from outside, any) are
     // looked up the full way.
     switch source {
     case .internal:
       guard !hasInternalRoutes else { return CanonicalLookup() }
-      return lookupUnrestricted(path, firstSegmentEnd: firstSegmentEnd, scratch: scratch)
+      return lookupUnrestricted(
+        path, firstSegmentEnd: firstSegmentEnd, exactStaticRefused: exactStaticRefused,
+        scratch: scratch)
     case .accepted:
       guard restricted.isEmpty else { return CanonicalLookup() }
-      let answer = lookupUnrestricted(path, firstSegmentEnd: firstSegmentEnd, scratch: scratch)
+      let answer = lookupUnrestricted(
+        path, firstSegmentEnd: firstSegmentEnd, exactStaticRefused: exactStaticRefused,
+        scratch: scratch)
       // An internal-only route may not serve a URL from outside: the full way goes on.
       if let route = answer.route,
         route.withObject({ $0.internalOnly })
@@ -112,10 +118,12 @@ extension CompiledRouteTable {
     }
   }
 
-  /// ``lookupCanonical(_:firstSegmentEnd:from:scratch:)`` among the unrestricted routes.
+  /// ``lookupCanonical(_:firstSegmentEnd:from:exactStaticRefused:scratch:)`` among the
+  /// unrestricted routes.
   @inline(__always)
   private func lookupUnrestricted(
-    _ path: UnsafeBufferPointer<UInt8>, firstSegmentEnd: Int, scratch: PCRE2MatchScratch
+    _ path: UnsafeBufferPointer<UInt8>, firstSegmentEnd: Int, exactStaticRefused: Bool,
+    scratch: PCRE2MatchScratch
   ) -> CanonicalLookup {
     var answer = CanonicalLookup()
     // Raw regex routes match a parsed URL: looked up the full way.
@@ -123,7 +131,7 @@ extension CompiledRouteTable {
       guard index.answersCanonicalPaths else { return }
       let segment = UnsafeBufferPointer(rebasing: path[min(1, firstSegmentEnd)..<firstSegmentEnd])
       let span = index.literal.value(for: segment)
-      if let span, span.mayHaveStaticPath(ofLength: path.count),
+      if !exactStaticRefused, let span, span.mayHaveStaticPath(ofLength: path.count),
         let found = index.staticRoute(path)
       {
         answer.status = .answered

@@ -127,13 +127,17 @@ package struct InPlaceAnswer {
 extension RouteTableStorage {
   /// Looks up `url`, a canonical URL in `bytes`, among the routes that may serve it without
   /// its parsed form; the route found (owned by the table), or `nil` for none, when the table
-  /// answers; its parameter offsets are then in the scratch.
+  /// answers; its parameter offsets are then in the scratch. Only after
+  /// ``CompiledRouteTable/exactStaticRoute(_:maximumLength:)`` found nothing for `bytes`:
+  /// when the route path is all of them, no static route is looked for again.
   @inline(always)
   func lookUp(
     _ url: CanonicalURL, in bytes: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch
   ) -> CompiledRouteTable.CanonicalLookup {
-    compiled.lookupCanonical(
-      url.path(in: bytes), firstSegmentEnd: url.firstSegmentEnd, from: url.source,
+    let path = url.path(in: bytes)
+    return compiled.lookupCanonical(
+      path, firstSegmentEnd: url.firstSegmentEnd, from: url.source,
+      exactStaticRefused: compiled.answersExactStaticPaths && path.count == bytes.count,
       scratch: scratch)
   }
 
