@@ -38,9 +38,8 @@ struct PathKeyIndex<Value: Sendable>: Sendable {
   /// The most keys an index compares one by one rather than by hash.
   static var fewKeysLimit: Int { 4 }
 
-  /// An index of `pairs`; later duplicates of a key are ignored.
-  /// An index of `pairs`; `filtered`: with a filter in front, for an index that most lookups
-  /// miss (whole paths, most of which are not static).
+  /// An index of `pairs` (later duplicates of a key are ignored); `filtered`: with a filter in
+  /// front, for an index that most lookups miss (whole paths, most of which are not static).
   init(_ pairs: [(key: String, value: Value)], caseInsensitive: Bool, filtered: Bool = false) {
     self.caseInsensitive = caseInsensitive
     var filterBits = filtered ? 64 : 0
