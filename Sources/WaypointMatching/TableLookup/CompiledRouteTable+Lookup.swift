@@ -55,8 +55,8 @@ extension CompiledRouteTable {
     unretainedUnrestricted.withObject { $0.staticRoute(bytes, key: key) }
   }
 
-  /// What ``lookupCanonical(_:firstSegmentEnd:from:exactStaticRefused:scratch:)`` found: plain values, so that the
-  /// answer leaves the table without reference counting or copying.
+  /// What ``lookupCanonical(_:firstSegmentEnd:from:askedByteCount:scratch:)`` found: plain
+  /// values, so that the answer leaves the table without reference counting or copying.
   struct CanonicalLookup {
     /// Whether the table could answer.
     enum Status {
@@ -73,7 +73,8 @@ extension CompiledRouteTable {
     var route: Unretained<RouteRecord>?
   }
 
-  /// Where a URL looked up by ``lookupCanonical(_:firstSegmentEnd:from:exactStaticRefused:scratch:)`` comes from.
+  /// Where a URL looked up by ``lookupCanonical(_:firstSegmentEnd:from:askedByteCount:scratch:)``
+  /// comes from.
   enum CanonicalSource {
     /// An internal path: every route may serve it.
     case `internal`
@@ -84,16 +85,16 @@ extension CompiledRouteTable {
 
   /// The fast path for a canonical route path from `source`, when only unrestricted routes
   /// can serve it. `firstSegmentEnd` is where the path's first segment ends (the scan of the
-  /// path found it). `exactStaticRefused`: ``exactStaticRoute(_:maximumLength:)`` found no
-  /// route for these very bytes, so no static route has this path and the lookup does not ask
-  /// again.
+  /// path found it). `askedByteCount` is how many bytes ``exactStaticRoute(_:maximumLength:)``
+  /// found no route for, from the same start: when the path is all of them, no static route
+  /// has it, and the lookup does not ask again.
   ///
   /// - Complexity: one hash lookup (two for a path whose first segment has static routes) and
   ///   at most one regex match for most paths; no heap allocation.
   @inline(always)
   func lookupCanonical(
     _ path: UnsafeBufferPointer<UInt8>, firstSegmentEnd: Int, from source: CanonicalSource,
-    exactStaticRefused: Bool, scratch: PCRE2MatchScratch
+    askedByteCount: Int, scratch: PCRE2MatchScratch
   ) -> CanonicalLookup {
     // Routes restricted to a source (the internal one, or, for a URL from outside, any) are
     // looked up the full way.
@@ -101,13 +102,11 @@ extension CompiledRouteTable {
     case .internal:
       guard !hasInternalRoutes else { return CanonicalLookup() }
       return lookupUnrestricted(
-        path, firstSegmentEnd: firstSegmentEnd, exactStaticRefused: exactStaticRefused,
-        scratch: scratch)
+        path, firstSegmentEnd: firstSegmentEnd, askedByteCount: askedByteCount, scratch: scratch)
     case .accepted:
       guard restricted.isEmpty else { return CanonicalLookup() }
       let answer = lookupUnrestricted(
-        path, firstSegmentEnd: firstSegmentEnd, exactStaticRefused: exactStaticRefused,
-        scratch: scratch)
+        path, firstSegmentEnd: firstSegmentEnd, askedByteCount: askedByteCount, scratch: scratch)
       // An internal-only route may not serve a URL from outside: the full way goes on.
       if let route = answer.route,
         route.withObject({ $0.internalOnly })
@@ -118,11 +117,11 @@ extension CompiledRouteTable {
     }
   }
 
-  /// ``lookupCanonical(_:firstSegmentEnd:from:exactStaticRefused:scratch:)`` among the
+  /// ``lookupCanonical(_:firstSegmentEnd:from:askedByteCount:scratch:)`` among the
   /// unrestricted routes.
   @inline(__always)
   private func lookupUnrestricted(
-    _ path: UnsafeBufferPointer<UInt8>, firstSegmentEnd: Int, exactStaticRefused: Bool,
+    _ path: UnsafeBufferPointer<UInt8>, firstSegmentEnd: Int, askedByteCount: Int,
     scratch: PCRE2MatchScratch
   ) -> CanonicalLookup {
     var answer = CanonicalLookup()
@@ -131,7 +130,8 @@ extension CompiledRouteTable {
       guard index.answersCanonicalPaths else { return }
       let segment = UnsafeBufferPointer(rebasing: path[min(1, firstSegmentEnd)..<firstSegmentEnd])
       let span = index.literal.value(for: segment)
-      if !exactStaticRefused, let span, span.mayHaveStaticPath(ofLength: path.count),
+      if let span, span.mayHaveStaticPath(ofLength: path.count),
+        !(answersExactStaticPaths && path.count == askedByteCount),
         let found = index.staticRoute(path)
       {
         answer.status = .answered

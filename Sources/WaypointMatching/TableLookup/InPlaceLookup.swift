@@ -134,11 +134,9 @@ extension RouteTableStorage {
   func lookUp(
     _ url: CanonicalURL, in bytes: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch
   ) -> CompiledRouteTable.CanonicalLookup {
-    let path = url.path(in: bytes)
-    return compiled.lookupCanonical(
-      path, firstSegmentEnd: url.firstSegmentEnd, from: url.source,
-      exactStaticRefused: compiled.answersExactStaticPaths && path.count == bytes.count,
-      scratch: scratch)
+    compiled.lookupCanonical(
+      url.path(in: bytes), firstSegmentEnd: url.firstSegmentEnd, from: url.source,
+      askedByteCount: bytes.count, scratch: scratch)
   }
 
   /// The first route that matches the URL `string`: answered in place for a canonical URL,
