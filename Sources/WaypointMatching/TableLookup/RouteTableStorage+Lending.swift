@@ -38,7 +38,9 @@ extension RouteTableStorage {
   }
 
   /// Looks up `url`, a canonical URL in `bytes`, and lends the match, if there is one, to
-  /// `body`; `false` when the full lookup must decide.
+  /// `body`; `false` when the full lookup must decide. Only after
+  /// ``lendExactStatic(_:scratch:to:)`` found nothing for `bytes` (see
+  /// ``lookUp(_:in:scratch:)``).
   @inline(__always)
   func lend(
     _ url: CanonicalURL, in bytes: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch,
