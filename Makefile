@@ -75,6 +75,9 @@ bench:
 	@# file added to Waypoint since the last bench build is missing from it.
 	rm -f Benchmarks/.build/release.yaml
 	find Benchmarks/.build -name description.json -path '*Waypoint*' -delete 2>/dev/null || true
+	@# A release build keeps code inlined from a library module that changed: compile the
+	@# library again after any change to it (.ci/fresh-library-objects says why).
+	.ci/fresh-library-objects Benchmarks/.build
 	cd Benchmarks && $(SWIFT) build -c release $(SWIFT_FLAGS)
 	cd Benchmarks && .build/release/waypoint-bench --json results.json
 
