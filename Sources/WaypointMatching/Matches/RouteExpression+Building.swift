@@ -33,8 +33,11 @@ extension RouteExpression {
       throw .invalidPattern(pattern, position: 0, reason: "a raw regex route cannot be reversed")
     }
     var path = ""
+    // The matcher compiled from this very expression holds its syntax tree, which `parts`
+    // would read back from the text again.
+    let tree = matcher.expression.storage === storage ? matcher.parts : parts
     try URLBuilder(expression: self, parameters: parameters, encoded: encoded)
-      .append(parts, to: &path)
+      .append(tree, to: &path)
     if path.isEmpty { path = "/" }
     let extra = parameters.keys.filter { !parameterNames.contains($0) }.sorted()
     var text = (source ?? .internal).link(path: path)

@@ -68,7 +68,10 @@ public struct RouteExpression: Sendable, Hashable, CustomStringConvertible {
   public var path: String { storage.path }
   /// The PCRE2 regex the route path is matched with: one named group per parameter, anchored
   /// at both ends by the compile options.
-  public var regex: String {
+  public var regex: String { regex(of: parts) }
+
+  /// ``regex``, built from `parts`, the expression's syntax tree read once by the caller.
+  package func regex(of parts: [PatternPart]) -> String {
     storage.isRawRegex ? storage.pattern : RouteRegexBuilder.regex(for: parts, style: .named)
   }
   /// Whether this is a raw regex route (``init(regex:source:)``) rather than a path pattern.
