@@ -89,8 +89,8 @@ FUZZ_SECONDS ?=
 FUZZ_TARGETS ?=
 # FUZZ_RUNS: stop each target after this many inputs (empty: only FUZZ_SECONDS bounds it).
 export FUZZ_RUNS ?=
-# FUZZ_JOBS: a campaign's processes per target (libFuzzer -fork), one per core; FUZZ_RUNS counts
-# the inputs of all of them.
+# FUZZ_JOBS: a campaign's processes per target, one per core, on one shared corpus; FUZZ_RUNS
+# counts the inputs of all of them.
 export FUZZ_JOBS ?=
 
 ## fuzz: build the libFuzzer targets of Tests/Fuzz and run each for FUZZ_SECONDS (default 60)
