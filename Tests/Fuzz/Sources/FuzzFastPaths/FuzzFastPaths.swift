@@ -19,7 +19,7 @@ public func fuzzFastPathsInitialize(
 /// parameters, constraints, mixed segments, optional parts, wildcards, sources, priorities),
 /// then up to seven URLs made for them. Invariants: no crash, bounded time; for every URL,
 /// `match`, `withMatch`, `canHandle`, `handle` and `explain` agree with `ReferenceRouter`
-/// (`explain` for the first URL: it compiles every route again).
+/// (`explain` for the first URL: it traces every route).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFastPaths(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var bytes = FuzzBytes(data, size)

@@ -51,9 +51,10 @@ final class GeneratedTable {
         "registering \(definitions.map(\.expression.pattern)) failed with \(error)")
       return nil
     }
-    // Each route's own matcher is compiled when the reference first reaches the route: a
-    // lookup that stops at its first candidate compiles only the routes before it.
-    reference = ReferenceRouter(router)
+    // Each route's own matcher is the router's, taken when the reference first reaches the
+    // route (a lookup that stops at its first candidate takes only the routes before it): the
+    // router compiles it anyway to explain the first URL.
+    reference = ReferenceRouter(router, takingOwnMatchers: true)
   }
 
   /// The definition of `route`, or `nil` when its pattern is refused with a pattern error.

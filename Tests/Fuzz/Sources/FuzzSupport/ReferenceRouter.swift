@@ -1,13 +1,14 @@
-import WaypointRouting
+@_spi(Fuzzing) import WaypointRouting
 
-/// What a router should answer, worked out with the public API only: each registered route's
-/// own ``RouteMatcher``, tried in `router.routes` order (the dispatch order), with the source
-/// rules of the Routing semantics article, *Link sources and the route path*. The router's
-/// compiled table and fast paths must agree with it.
+/// What a router should answer, worked out with the public API: each registered route's own
+/// ``RouteMatcher``, tried in `router.routes` order (the dispatch order), with the source rules
+/// of the Routing semantics article, *Link sources and the route path*. The router's compiled
+/// table and fast paths must agree with it.
 ///
 /// The reference reads the router's routes once, when it is made, and compiles each route's
-/// matcher then (or takes one compiled from the same expression with ``use(_:for:)``): make it
-/// after the last registration, and make a new one when the routes change.
+/// matcher the first time it needs it, or takes one compiled from the same expression and
+/// configuration: given with ``use(_:for:)``, or the router's own (``init(_:takingOwnMatchers:)``).
+/// Make it after the last registration, and make a new one when the routes change.
 public final class ReferenceRouter {
   /// One route that matched a URL, with its own matcher's result.
   public struct Candidate {
@@ -45,10 +46,20 @@ public final class ReferenceRouter {
   private let index: [ObjectIdentifier: Int]
   /// The sources that some route is restricted to.
   private let restrictedSources: Set<LinkSource>
+  /// Whether each route's matcher is the router's own (``Router/ownMatcher(of:)``).
+  private let takesOwnMatchers: Bool
 
   /// A reference for `router`, as it is now.
-  public init(_ router: Router) {
+  ///
+  /// - Parameter takingOwnMatchers: take each route's matcher from the router (the one it
+  ///   compiled, or compiles then, for reverse routing, explanations and the lookups that pass
+  ///   a candidate over) instead of compiling the same again: for a target that makes a new
+  ///   router for each input and explains a URL, where each route was compiled twice (a tenth
+  ///   of `FuzzFastPaths`'s time). The matcher is the same: it depends only on the route's
+  ///   expression and the configuration, which the reference checks.
+  public init(_ router: Router, takingOwnMatchers: Bool = false) {
     self.router = router
+    self.takesOwnMatchers = takingOwnMatchers
     let configuration = router.configuration
     self.configuration = configuration
     options = configuration.matching
@@ -75,11 +86,17 @@ public final class ReferenceRouter {
   /// expression with the router's options (what ``matcher(for:)`` would compile); otherwise
   /// the reference compiles its own.
   public func use(_ matcher: RouteMatcher, for route: Route) {
-    guard let position = index[ObjectIdentifier(route)], matcher.configuration.matchesLike(options),
-      matcher.expression == route.expression,
-      matcher.expression.pattern == route.expression.pattern
-    else { return }
+    guard let position = index[ObjectIdentifier(route)], compiles(matcher, as: route) else {
+      return
+    }
     entries[position].matcher = matcher
+  }
+
+  /// Whether `matcher` is what ``matcher(for:)`` would compile for `route`: from the route's own
+  /// expression (as written too), with the router's options.
+  private func compiles(_ matcher: RouteMatcher, as route: Route) -> Bool {
+    matcher.configuration.matchesLike(options) && matcher.expression == route.expression
+      && matcher.expression.pattern == route.expression.pattern
   }
 
   /// The route's own matcher, compiled once.
@@ -92,8 +109,12 @@ public final class ReferenceRouter {
 
   private func matcher(at position: Int) throws(MatchingError) -> RouteMatcher {
     if let matcher = entries[position].matcher { return matcher }
-    let matcher = try RouteMatcher(
-      entries[position].route.expression, configuration: options)
+    let route = entries[position].route
+    if takesOwnMatchers, let own = try? router.ownMatcher(of: route), compiles(own, as: route) {
+      entries[position].matcher = own
+      return own
+    }
+    let matcher = try RouteMatcher(route.expression, configuration: options)
     entries[position].matcher = matcher
     return matcher
   }
