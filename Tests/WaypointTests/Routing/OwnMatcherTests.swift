@@ -33,11 +33,16 @@ struct OwnMatcherTests {
     }
   }
 
-  @Test func isNilForARouteTheTableDoesNotHave() throws {
+  @Test func isNilForARouteTheTableDoesNotHaveOrReplaced() throws {
     let router = makeRouter()
     try router.register("/user/:id") { _ in .ok }
     let other = makeRouter()
     try other.register("/order/:id") { _ in .ok }
     #expect(try router.ownMatcher(of: try #require(other.routes.first)) == nil)
+
+    let first = try #require(router.routes.first)
+    let replacement = try router.register("/user/:id", replacing: true) { _ in .ok }
+    #expect(try router.ownMatcher(of: first) == nil, "replaced by an equal route")
+    #expect(try router.ownMatcher(of: replacement) != nil)
   }
 }
