@@ -2,9 +2,9 @@
 /// the parameters' ranges in its route path.
 @usableFromInline
 package struct MatchCore: Sendable {
-  @usableFromInline let record: RouteRecord
-  @usableFromInline let url: RouteURL
-  @usableFromInline let captures: CaptureRanges
+  @usableFromInline package let record: RouteRecord
+  @usableFromInline package let url: RouteURL
+  @usableFromInline package let captures: CaptureRanges
 
   @usableFromInline
   init(record: RouteRecord, url: RouteURL, captures: CaptureRanges) {

@@ -110,14 +110,27 @@ package struct InPlaceAnswer {
   /// whose status is ``Status/matched``.
   @inline(__always)
   package func match(of string: String) -> MatchCore {
+    let (record, url, captures) = parts(of: string)
+    return MatchCore(record: record, url: url, captures: captures)
+  }
+
+  /// What a match of `string` is made of, for a caller that keeps them in a value of its own
+  /// (a dispatch's request): the record of the route found (retained), the URL, and the ranges
+  /// of the parameters, read from the scratch. Only for an answer whose status is
+  /// ``Status/matched``, before this thread's next lookup. A tuple, taken apart where it is
+  /// returned: a struct's fields, read out of it, were copied and the struct released.
+  @inline(__always)
+  package func parts(of string: String) -> (
+    record: RouteRecord, url: RouteURL, captures: CaptureRanges
+  ) {
     let route = route.unsafelyUnwrapped
     let groups = route.withObject { $0.parameterCount }
-    return MatchCore(
-      record: route.object,
-      url: RouteURL(string: string, rewrittenPath: nil, components: components),
-      captures: groups == 0
+    return (
+      route.object, RouteURL(string: string, rewrittenPath: nil, components: components),
+      groups == 0
         ? CaptureRanges()
-        : CaptureRanges(groups: groups, offsets: offsets.unsafelyUnwrapped, unset: pcre2Unset))
+        : CaptureRanges(groups: groups, offsets: offsets.unsafelyUnwrapped, unset: pcre2Unset)
+    )
   }
 
   /// The URL's parts when it is canonical, for the full lookup.
@@ -162,12 +175,25 @@ extension RouteTableStorage {
   /// The first candidate of a dispatch for `string` (see
   /// ``SnapshotPublisher/firstCandidate(of:)``).
   package func firstCandidate(of string: String, scratch: PCRE2MatchScratch) -> MatchCore? {
-    // A string that starts with `/` has no scheme: it is an internal path, or refused.
-    if string.utf8.first == UInt8(ascii: "/") { return try? match(string, scratch: scratch) }
     var answer = InPlaceAnswer()
+    let found = firstCandidate(of: string, scratch: scratch, into: &answer)
+    return answer.status == .matched ? answer.match(of: string) : found
+  }
+
+  /// The first candidate of a dispatch for `string`, for a caller that makes its own value of
+  /// it: either in `answer`, when the in-place lookup found it (status
+  /// ``InPlaceAnswer/Status/matched``: the caller reads the route, the URL and the ranges
+  /// from the answer, with no match made in between), or returned, when the full lookup did.
+  @inline(__always)
+  package func firstCandidate(
+    of string: String, scratch: PCRE2MatchScratch, into answer: inout InPlaceAnswer
+  ) -> MatchCore? {
     answerInPlace(string, scratch: scratch, into: &answer)
-    guard answer.status == .matched else { return nil }
-    return answer.match(of: string)
+    // A string that starts with `/` has no scheme: it is an internal path, or refused. Any
+    // other string the in-place lookup did not decide is not a canonical URL of an accepted
+    // source, which the first candidate is looked up for.
+    guard answer.status == .undecided, string.utf8.first == UInt8(ascii: "/") else { return nil }
+    return try? matchSlowly(string, canonical: answer.canonicalComponents)
   }
 
   /// What the in-place lookup finds for `string`, written into `answer`, a new answer (left

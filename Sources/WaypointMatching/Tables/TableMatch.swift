@@ -60,6 +60,12 @@ public struct TableMatch<Value: Sendable>: Sendable {
     return core.url.rawPathParameter(range)
   }
 
+  /// A match of the route of `record`, a record of a table of `Value`, on `url` with the ranges
+  /// `captures`: a match taken apart (into a request) and made again.
+  package init(record: RouteRecord, url: RouteURL, captures: CaptureRanges) {
+    self.init(MatchCore(record: record, url: url, captures: captures))
+  }
+
   /// A match of `route` on `url`, whose parameters are at `captures` in its route path, found
   /// by the route's own matcher.
   package init(route: TableRoute<Value>, url: RouteURL, captures: CaptureRanges) {

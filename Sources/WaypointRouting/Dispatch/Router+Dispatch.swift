@@ -44,12 +44,23 @@ extension Router {
     // first candidate is looked up in the snapshot's table at once, and the snapshot is not
     // kept.
     var snapshot: RouterSnapshot?
-    let first = publisher.withCurrent(as: RouterSnapshot.self) { current, scratch -> RouteMatch? in
+    let first = publisher.withCurrent(as: RouterSnapshot.self) {
+      current, scratch -> RouteRequest? in
       guard current.servesDirectly else {
         snapshot = current
         return nil
       }
-      return firstCandidate(of: url, in: current.tableStorage, scratch: scratch)
+      var answer = InPlaceAnswer()
+      let found = current.tableStorage.firstCandidate(of: url, scratch: scratch, into: &answer)
+      if case .matched = answer.status {
+        return RouteRequest(
+          answer, of: url, primitiveParameters: parameters, attributes: attributes,
+          callback: once)
+      }
+      return found.map {
+        RouteRequest(
+          $0, primitiveParameters: parameters, attributes: attributes, callback: once)
+      }
     }
     if let intake = snapshot?.intake, intake.isTakingLinks {
       let link = IncomingLink(
@@ -74,22 +85,23 @@ extension Router {
   @inline(__always)
   private func dispatch(
     _ url: String, parameters: [String: any Sendable], attributes: RequestAttributes,
-    callback once: RouteCallback?, first: consuming RouteMatch?, snapshot: RouterSnapshot?
+    callback once: RouteCallback?, first: consuming RouteRequest?, snapshot: RouterSnapshot?
   ) async -> RouteOutcome {
     // The common case, an internal path or an accepted app scheme's or web origin's canonical
     // URL whose first candidate has a handler while the router is idle, takes the direct
-    // way; a closure handler (most are) is called without an existential call.
-    if let route = first?.route {
-      if let closure = route.closureHandler {
-        return await dispatchDirectly(
-          consume first, to: closure, parameters: parameters, attributes: attributes,
-          callback: once)
+    // way; a closure handler (most are) is called without an existential call. `first` is
+    // the request for the first candidate, made where it was found.
+    let remaining: RouteMatch?
+    if let request = consume first {
+      if let closure = request.matchedRoute.closureHandler {
+        return await dispatchDirectly(request, to: closure)
       }
-      if case .handler(let handler) = route.action {
-        return await dispatchDirectly(
-          consume first, to: handler, parameters: parameters, attributes: attributes,
-          callback: once)
+      if case .handler(let handler) = request.matchedRoute.action {
+        return await dispatchDirectly(request, to: handler)
       }
+      remaining = request.match
+    } else {
+      remaining = nil
     }
     let idle = snapshot == nil
     let snapshot = snapshot ?? self.snapshot
@@ -101,7 +113,7 @@ extension Router {
     // middleware rewrites URLs.
     let found: RouteMatch?
     if idle {
-      found = consume first
+      found = consume remaining
     } else if snapshot.middleware.rewrites {
       found = nil
     } else {
@@ -132,20 +144,15 @@ extension Router {
     return outcome
   }
 
-  /// Dispatches a URL whose first candidate, `found`, has the handler `handler`, while the
-  /// router is idle: the steps of the whole way that do something then (make the request, ask
-  /// the handler, fire the callback, follow x-callback-url), without the dispatcher's, which
-  /// carry the request through an enum per step. A handler that declines or fails hands the
-  /// request to the dispatcher, which goes on from there.
+  /// Dispatches `request`, made of the first candidate, whose route has the handler `handler`,
+  /// while the router is idle: the steps of the whole way that do something then (ask the
+  /// handler, fire the callback, follow x-callback-url), without the dispatcher's, which carry
+  /// the request through an enum per step. A handler that declines or fails hands the request
+  /// to the dispatcher, which goes on from there.
   @inline(__always)
   private func dispatchDirectly<Handler: RouteHandler>(
-    _ found: consuming RouteMatch?, to handler: Handler,
-    parameters: [String: any Sendable], attributes: RequestAttributes,
-    callback once: RouteCallback?
+    _ request: RouteRequest, to handler: Handler
   ) async -> RouteOutcome {
-    guard let found = consume found else { preconditionFailure("no first candidate") }
-    let request = RouteRequest(
-      consume found, primitiveParameters: parameters, attributes: attributes, callback: once)
     var outcome: RouteOutcome
     do {
       guard handler.shouldHandle(request) else {
@@ -156,7 +163,7 @@ extension Router {
     } catch {
       return await dispatchOnward(after: request, thrown: error)
     }
-    once?.fire(with: outcome)
+    request.callerCallback?.fire(with: outcome)
     if request.url.hasQuery {
       await followCallbackURL(of: request.url, into: &outcome, dispatcher: nil)
     }

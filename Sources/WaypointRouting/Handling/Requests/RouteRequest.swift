@@ -78,19 +78,46 @@ public struct RouteRequest: Sendable {
     self.redirects = redirects
   }
 
-  /// The request for `match`, of the URL that `handle` was given: the match's route, URL and
-  /// ranges are moved into the request, not copied.
+  /// The request for the first candidate of `string`, the URL that `handle` was given, when
+  /// the in-place lookup found it (`answer`): the route's record, the URL and the ranges are
+  /// made where the request keeps them, with no match made in between (a match, taken apart
+  /// into a request, had each of its references retained for the request and released with
+  /// it).
   @inline(__always)
   init(
-    _ match: consuming RouteMatch, primitiveParameters: [String: any Sendable],
+    _ answer: InPlaceAnswer, of string: String, primitiveParameters: [String: any Sendable],
     attributes: RequestAttributes, callback: RouteCallback?
   ) {
-    let (record, url, captures) = match.parts()
-    let source = url.source
+    let (record, url, captures) = answer.parts(of: string)
     self.init(
-      url: url, source: source, record: record, captures: captures,
+      url: url, source: url.source, record: record, captures: captures,
       primitiveParameters: primitiveParameters, attributes: attributes, callback: callback,
       redirects: [])
+  }
+
+  /// The request for `match`, the first candidate of the URL that `handle` was given, found
+  /// by the full lookup.
+  init(
+    _ match: MatchCore, primitiveParameters: [String: any Sendable],
+    attributes: RequestAttributes, callback: RouteCallback?
+  ) {
+    self.init(
+      url: match.url, source: match.url.source, record: match.record, captures: match.captures,
+      primitiveParameters: primitiveParameters, attributes: attributes, callback: callback,
+      redirects: [])
+  }
+
+  /// The route of a request made for a first candidate (the two initializers above); only
+  /// for such a request.
+  var matchedRoute: Route {
+    record.unsafelyUnwrapped.value(as: Route.self)
+  }
+
+  /// The match the request was made of, for a dispatch to go on with: its route, URL and
+  /// ranges; `nil` for a request without a route.
+  var match: RouteMatch? {
+    guard let record else { return nil }
+    return RouteMatch(record: record, url: url, captures: captures)
   }
 
   /// The query parameters of the URL.
