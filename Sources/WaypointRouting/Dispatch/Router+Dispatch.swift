@@ -43,23 +43,24 @@ extension Router {
     // While the router is idle (no middleware to run, no intake stage taking links), the
     // first candidate is looked up in the snapshot's table at once, and the snapshot is not
     // kept.
+    // The request is written where `handle` keeps it, not returned through `withCurrent`'s
+    // generic result, which copied it.
     var snapshot: RouterSnapshot?
-    let first = publisher.withCurrent(as: RouterSnapshot.self) {
-      current, scratch -> RouteRequest? in
+    var first: RouteRequest?
+    publisher.withCurrent(as: RouterSnapshot.self) { current, scratch in
       guard current.servesDirectly else {
         snapshot = current
-        return nil
+        return
       }
       var answer = InPlaceAnswer()
       let found = current.tableStorage.firstCandidate(of: url, scratch: scratch, into: &answer)
       if case .matched = answer.status {
-        return RouteRequest(
+        first = RouteRequest(
           answer, of: url, primitiveParameters: parameters, attributes: attributes,
           callback: once)
-      }
-      return found.map {
-        RouteRequest(
-          $0, primitiveParameters: parameters, attributes: attributes, callback: once)
+      } else if let found {
+        first = RouteRequest(
+          found, primitiveParameters: parameters, attributes: attributes, callback: once)
       }
     }
     if let intake = snapshot?.intake, intake.isTakingLinks {
