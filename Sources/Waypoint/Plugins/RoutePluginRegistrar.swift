@@ -33,6 +33,13 @@ public struct RoutePluginRegistrar: Sendable {
     handler(name, ClosureRouteHandler(handle))
   }
 
+  /// Contributes a handler made of a closure that does not await.
+  public mutating func handler(
+    _ name: String, handle: @escaping @Sendable (RouteRequest) throws -> RouteResponse
+  ) {
+    handler(name, ClosureRouteHandler(handle))
+  }
+
   /// Contributes a route that runs the handler called `handler`.
   ///
   /// - Throws: the pattern errors of `RouteExpression(_:)`.

@@ -47,6 +47,26 @@ extension Router {
       replacing: replacing, handler: ClosureRouteHandler(handle))
   }
 
+  /// Registers `pattern` with a closure that does not await, which the dispatch calls as a
+  /// plain function (Swift picks this overload for a closure without `await`).
+  ///
+  /// ```swift
+  /// try router.register("/settings") { _ in
+  ///   print("show the settings")
+  ///   return .ok
+  /// }
+  /// ```
+  @discardableResult
+  public func register(
+    _ pattern: String, name: String? = nil, priority: Int = 0, defaults: [String: String] = [:],
+    flags: RouteFlags = [], replacing: Bool = false,
+    handle: @escaping @Sendable (RouteRequest) throws -> RouteResponse
+  ) throws(RouteError) -> Route {
+    try register(
+      pattern, name: name, priority: priority, defaults: defaults, flags: flags,
+      replacing: replacing, handler: ClosureRouteHandler(handle))
+  }
+
   /// Registers a raw regex route: a PCRE2 pattern matched against the whole route path, whose
   /// named groups become the parameters. It goes after every path pattern of its priority.
   ///
@@ -73,6 +93,18 @@ extension Router {
     regex: String, source: LinkSource? = nil, name: String? = nil, priority: Int = 0,
     defaults: [String: String] = [:], flags: RouteFlags = [], replacing: Bool = false,
     handle: @escaping @Sendable (RouteRequest) async throws -> RouteResponse
+  ) throws(RouteError) -> Route {
+    try register(
+      regex: regex, source: source, name: name, priority: priority, defaults: defaults,
+      flags: flags, replacing: replacing, handler: ClosureRouteHandler(handle))
+  }
+
+  /// Registers a raw regex route with a closure that does not await.
+  @discardableResult
+  public func register(
+    regex: String, source: LinkSource? = nil, name: String? = nil, priority: Int = 0,
+    defaults: [String: String] = [:], flags: RouteFlags = [], replacing: Bool = false,
+    handle: @escaping @Sendable (RouteRequest) throws -> RouteResponse
   ) throws(RouteError) -> Route {
     try register(
       regex: regex, source: source, name: name, priority: priority, defaults: defaults,

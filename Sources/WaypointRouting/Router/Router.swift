@@ -76,7 +76,7 @@ public final class Router: Sendable {
   }
 
   /// The handler for URLs that no route takes; `nil` makes such URLs end as
-  /// ``RouteOutcome/notFound(_:)``. ``setFallback(handle:)`` sets it from a closure.
+  /// ``RouteOutcome/notFound(_:)``. `setFallback(handle:)` sets it from a closure.
   public var fallback: (any RouteHandler)? {
     get { snapshot.fallback }
     set { change { $0.fallback = newValue } }
@@ -97,6 +97,11 @@ public final class Router: Sendable {
   public func setFallback(
     handle: @escaping @Sendable (RouteRequest) async throws -> RouteResponse
   ) {
+    fallback = ClosureRouteHandler(handle)
+  }
+
+  /// Makes a closure that does not await the handler for URLs that no route takes.
+  public func setFallback(handle: @escaping @Sendable (RouteRequest) throws -> RouteResponse) {
     fallback = ClosureRouteHandler(handle)
   }
 }
