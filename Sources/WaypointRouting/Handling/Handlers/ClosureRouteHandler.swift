@@ -62,6 +62,8 @@ public struct ClosureRouteHandler: RouteHandler {
   @inline(__always)
   public func handle(_ request: RouteRequest) async throws -> RouteResponse {
     if let response = try closures.synchronousBody?(request) { return response }
-    return try await closures.asynchronousBody.unsafelyUnwrapped(request)
+    // One of the two bodies is set, by the initializer.
+    guard let body = closures.asynchronousBody else { preconditionFailure("no body") }
+    return try await body(request)
   }
 }

@@ -110,7 +110,8 @@ public struct RouteRequest: Sendable {
   /// The route of a request made for a first candidate (the two initializers above); only
   /// for such a request.
   var matchedRoute: Route {
-    record.unsafelyUnwrapped.value(as: Route.self)
+    guard let record else { preconditionFailure("a request for a first candidate has a route") }
+    return record.value(as: Route.self)
   }
 
   /// The match the request was made of, for a dispatch to go on with: its route, URL and
