@@ -233,22 +233,24 @@ enum RouteRegexBuilder {
           context = inside.merged(with: context)
           continue
         }
-        // The segment so far, then the part present or absent, then the rest.
+        // The segment so far, then the part present or absent, then the rest, each written
+        // straight into `output` (no string of its own to copy in: the alternatives nest
+        // once per competing part, and the whole regex would be copied at every level).
         let before = items[segmentStart.item..<index]
         output.removeSubrange(
           output.utf8.index(output.startIndex, offsetBy: segmentStart.output)...)
-        var withPart = ""
+        output += "(?|"
         var withContext = segmentStart.context
         append(
           Array(before) + inner.map(Item.part) + rest, context: &withContext, style: style,
-          to: &withPart)
-        var without = ""
+          to: &output)
+        output += "|"
         var withoutContext = segmentStart.context
         append(
           Array(before) + [.absent(items[index].part)] + rest, context: &withoutContext,
-          style: style, to: &without)
+          style: style, to: &output)
+        output += ")"
         context = withContext.merged(with: withoutContext)
-        output += "(?|" + withPart + "|" + without + ")"
         return
       }
     }
