@@ -220,7 +220,7 @@ struct PathKeyIndex<Value: Sendable>: Sendable {
         let word = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) | fold
         hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
         hash ^= hash >> 32
-        offset += 8
+        offset &+= 8
       }
     }
     return hash ^ (hash >> 29)

@@ -30,10 +30,9 @@ extension RouteTableStorage {
       let record = compiled.exactStaticRoute(
         bytes, maximumLength: configuration.maximumURLLength)
     else { return false }
-    LentMatch.lend(
-      record.anyObject, path: bytes, parameterCount: record.withObject { $0.parameterCount },
-      offsets: scratch.offsets + 2, offsetsReadable: PCRE2MatchScratch.minimumPairs - 1,
-      to: body)
+    // A static route's path is literal: it has no parameter, so no offsets are copied.
+    assert(record.withObject { $0.parameterCount } == 0, "a static route with parameters")
+    LentMatch.lendWithoutParameters(record.anyObject, path: bytes, to: body)
     return true
   }
 

@@ -64,6 +64,18 @@ package struct LentMatch {
     }
   }
 
+  /// Calls `body` with a match of `record`, a route without parameters, on `path` (nothing to
+  /// copy: the offsets are never read).
+  @inline(__always)
+  static func lendWithoutParameters(
+    _ record: Unretained<AnyObject>, path: UnsafeBufferPointer<UInt8>,
+    to body: (LentMatch) -> Void
+  ) {
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: 2) { unread in
+      body(LentMatch(record: record, path: path, offsets: unread.baseAddress!, parameterCount: 0))
+    }
+  }
+
   /// ``lend(_:path:parameterCount:offsets:offsetsReadable:to:)`` for more parameters than
   /// the fixed buffer takes: the offsets are copied to a temporary allocation.
   @inline(never)

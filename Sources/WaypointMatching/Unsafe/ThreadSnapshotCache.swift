@@ -80,13 +80,13 @@ final class ThreadSnapshotCache<Storage: AnyObject, Companion: AnyObject> {
 
   /// A lookup starts lending out parts of the last snapshot read.
   @inline(__always)
-  func lend() { lendingDepth += 1 }
+  func lend() { lendingDepth &+= 1 }
 
   /// A lookup that lent out parts of a snapshot returns; the last one releases the snapshots
   /// replaced meanwhile.
   @inline(__always)
   func endLending() {
-    lendingDepth -= 1
+    lendingDepth &-= 1
     if lendingDepth == 0, keepsSnapshots {
       keptWhileLent.removeAll()
       keepsSnapshots = false
