@@ -25,27 +25,17 @@ enum PatternNormalizer {
     func failure(_ reason: String) -> MatchingError {
       .invalidPattern(pattern, position: position, reason: reason)
     }
-    var top = parts
-    var previous: [PatternPart]
-    repeat {
-      previous = top
-      top = tidy(top, isTop: true)
-      if !startsWithSeparator(top) {
-        // The `/` a pattern is read with goes inside an optional part that starts it and ends
-        // its segment: `{:lang}/home` is `{/:lang}/home`.
-        if case .optional(let inner)? = top.first, endsSegment(after: 0, in: top, isTop: true) {
-          top[0] = .optional([.separator] + inner)
-        } else {
-          top.insert(.separator, at: 0)
-        }
-        top = tidy(top, isTop: true)
+    var top = tidiedTop(parts)
+    // Removing a dot segment can leave parts that a rule applies to (`/{-x}/.` leaves `/{-x}`,
+    // whose `/` goes inside its last optional part, as it does for `/{-x}` written so): the
+    // rules run again until nothing changes, so that the normalized path reads back as itself.
+    while true {
+      guard let withoutDots = removingDotSegments(top) else {
+        throw failure("a .. climbs above the root, or follows a segment that is not literal")
       }
-      stripTrailingSeparators(&top)
-    } while top != previous
-    guard let withoutDots = removingDotSegments(top) else {
-      throw failure("a .. climbs above the root, or follows a segment that is not literal")
+      if withoutDots == top { break }
+      top = tidiedTop(withoutDots.isEmpty ? [.separator] : withoutDots)
     }
-    top = withoutDots.isEmpty ? [.separator] : withoutDots
     let optionals = optionalCount(top)
     guard optionals <= maximumOptionalParts else {
       throw failure("more than \(maximumOptionalParts) optional parts")
@@ -67,6 +57,28 @@ enum PatternNormalizer {
         "with some optional parts left out, the path would have an empty segment, a trailing /"
           + " or a dot segment; put the / inside the braces, as in /users{/:id}")
     }
+    return top
+  }
+
+  /// The top-level parts with every rule of ``tidy(_:isTop:)`` applied, a leading `/` (inside
+  /// an optional part that starts the pattern and ends its segment: `{:lang}/home` is
+  /// `{/:lang}/home`) and no trailing `/`, until nothing changes.
+  private static func tidiedTop(_ parts: [PatternPart]) -> [PatternPart] {
+    var top = parts
+    var previous: [PatternPart]
+    repeat {
+      previous = top
+      top = tidy(top, isTop: true)
+      if !startsWithSeparator(top) {
+        if case .optional(let inner)? = top.first, endsSegment(after: 0, in: top, isTop: true) {
+          top[0] = .optional([.separator] + inner)
+        } else {
+          top.insert(.separator, at: 0)
+        }
+        top = tidy(top, isTop: true)
+      }
+      stripTrailingSeparators(&top)
+    } while top != previous
     return top
   }
 

@@ -67,6 +67,33 @@ struct HardeningRegressionTests {
     #expect(again == expression)
   }
 
+  /// Found by FuzzRoutePattern (`/./{-^}/.`, a campaign with the schedule scaled by run time).
+  /// Dot segments were removed after the other rules had run, so `/{-x}/.` kept the `/` before
+  /// its optional part, now the last one, outside it (`/{-x}`, regex `/(?:-x)?`), where `/{-x}`
+  /// written so normalizes to `{/-x}` (regex `(?:(?:/-x)?|/)`), and `/users/{:id}/.` was
+  /// refused (its part's absence left `/users/`): the rules now run again after a dot segment is
+  /// removed.
+  @Test(
+    "a pattern whose dot segments are removed normalizes as if written without them",
+    arguments: [
+      ("/./{-^}/.", "{/-%5E}"), ("/{-x}/.", "{/-x}"), ("/a/{-x}/.", "/a{/-x}"),
+      ("{:lang}/home/.", "{/:lang}/home"), ("/users/{:id}/.", "/users{/:id}"),
+    ])
+  func dotSegmentRemovalThenNormalizes(_ pattern: String, normalized: String) throws {
+    let expression = try RouteExpression(pattern)
+    #expect(expression.path == normalized)
+    let again = try RouteExpression(expression.path)
+    #expect(again.path == expression.path)
+    #expect(again == expression)
+    let router = Router()
+    try router.register(normalized) { _ in .ok }
+    #expect {
+      try router.register(pattern) { _ in .ok }
+    } throws: { error in
+      (error as? RouteError)?.code == "duplicateRoute"
+    }
+  }
+
   /// The same route, written with and without a trailing `{/}`, must be a duplicate.
   @Test func trailingEmptyOptionalPartMakesNoNewRoute() throws {
     let router = Router()
