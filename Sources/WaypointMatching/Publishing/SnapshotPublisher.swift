@@ -154,7 +154,7 @@ package final class SnapshotPublisher: Sendable {
     let current = lease.current
     let answered = current.storage.withObject { storage in
       current.scratch.withObject { scratch in
-        if storage.lendExactStatic(bytes, scratch: scratch, to: body) { return true }
+        if storage.lendExactStatic(bytes, to: body) { return true }
         guard
           let url = CanonicalURL(
             bytes, maximumLength: maximumURLLength, accepted: acceptedPrefixes)

@@ -6,7 +6,7 @@ extension RouteTableStorage {
   package func lend(_ url: String, to body: (LentMatch) -> Void) throws(MatchingError) {
     let scratch = PCRE2MatchScratch.current
     let answered = url.utf8.withContiguousStorageIfAvailable { bytes in
-      if lendExactStatic(bytes, scratch: scratch, to: body) { return true }
+      if lendExactStatic(bytes, to: body) { return true }
       guard
         let canonical = CanonicalURL(
           bytes, maximumLength: configuration.maximumURLLength, accepted: acceptedPrefixes)
@@ -22,10 +22,9 @@ extension RouteTableStorage {
   /// ``CompiledRouteTable/exactStaticRoute(_:maximumLength:)``) to `body`; `false` when
   /// there is none.
   @inline(__always)
-  func lendExactStatic(
-    _ bytes: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch,
-    to body: (LentMatch) -> Void
-  ) -> Bool {
+  func lendExactStatic(_ bytes: UnsafeBufferPointer<UInt8>, to body: (LentMatch) -> Void)
+    -> Bool
+  {
     guard
       let record = compiled.exactStaticRoute(
         bytes, maximumLength: configuration.maximumURLLength)
@@ -38,7 +37,7 @@ extension RouteTableStorage {
 
   /// Looks up `url`, a canonical URL in `bytes`, and lends the match, if there is one, to
   /// `body`; `false` when the full lookup must decide. Only after
-  /// ``lendExactStatic(_:scratch:to:)`` found nothing for `bytes` (see
+  /// ``lendExactStatic(_:to:)`` found nothing for `bytes` (see
   /// ``lookUp(_:in:scratch:)``).
   @inline(__always)
   func lend(
