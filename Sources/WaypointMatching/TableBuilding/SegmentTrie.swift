@@ -22,6 +22,9 @@ final class SegmentTrie: Sendable {
     }
 
     var kind: Kind
+    /// For a literal of a node walked by kind (see ``Node``), whether it comes before the
+    /// node's parameter in branch order: tried first when both match.
+    var precedesParameter = false
     /// The route's index for an end; the next node otherwise.
     var target: Int32
     var start: Int32 = 0
@@ -34,7 +37,28 @@ final class SegmentTrie: Sendable {
     var runTable: Int32 = -1
   }
 
+  /// What the walk needs of a node before its edges.
+  ///
+  /// Most nodes are walked by kind: they have at most one parameter branch, and no two of
+  /// their literal branches are the same segment. At a segment, such a node has at most two
+  /// branches that match it (the literal that is the segment, and the parameter), so its
+  /// branch order only decides which of the two is tried first: its literals are stored as
+  /// one run, found at once, each knowing whether it precedes the parameter. Any other node is
+  /// walked branch by branch, in order.
+  struct Node {
+    /// The route that ends at this node, or -1. Only a route's end matches at the end of the
+    /// path, and it matches nothing else, so where it stands among the branches never matters.
+    var end: Int32 = -1
+    /// For a node walked by kind, the node after its parameter, or -1.
+    var parameter: Int32 = -1
+    /// For a node walked by kind, its literals: edges ``firstEdges`` `[node]` to this.
+    var literalEnd: Int32 = 0
+    /// Whether the node is walked by kind.
+    var byKind = false
+  }
+
   // Written once, in `init`, and only read after (see `FrozenBuffer`).
+  let nodes: FrozenBuffer<Node>
   /// Per node, where its edges start in ``edges``; one more entry ends the last node's.
   let firstEdges: FrozenBuffer<Int32>
   let edges: FrozenBuffer<Edge>
@@ -54,13 +78,14 @@ final class SegmentTrie: Sendable {
   /// sets have about 30 branches; runs of eight literals or more are searched by a hash).
   static let widestNode = 64
 
-  /// The most segments a route may have: the walk recurses once per segment at most, on the
+  /// The most segments a route may have: the walk recurses at most twice per segment, on the
   /// calling thread's stack, so a deeper trie is left to PCRE2.
   static let deepestNode = 128
 
   /// The trie of `root`, or `nil` when one of its atoms is not plain, one of its nodes has no
   /// branch or more than `widestNode`, or a route more than ``deepestNode`` segments.
   init?(_ root: RouteTrie, caseInsensitive: Bool, widestNode: Int = SegmentTrie.widestNode) {
+    var nodes: [Node] = []
     var firstEdges: [Int32] = []
     var edges: [Edge] = []
     var heads: [UInt64] = []
@@ -102,6 +127,8 @@ final class SegmentTrie: Sendable {
           }
         }
       }
+      nodes.append(
+        Self.arrangeByKind(&edges, &heads, bytes: bytes, from: Int(firstEdges.last!)))
       // Each literal knows where its run of literals ends; a long run's first, its table.
       var runEnd = edges.count
       for index in (Int(firstEdges.last!)..<edges.count).reversed() {
@@ -121,6 +148,7 @@ final class SegmentTrie: Sendable {
       }
     }
     firstEdges.append(Int32(edges.count))
+    self.nodes = FrozenBuffer(nodes)
     self.firstEdges = FrozenBuffer(firstEdges)
     self.edges = FrozenBuffer(edges)
     self.heads = FrozenBuffer(heads)
@@ -137,6 +165,40 @@ final class SegmentTrie: Sendable {
   /// The fewest literals in a run that a hash table finds, rather than a search one literal
   /// after the other: below it, the search reads fewer bytes than the table's probe.
   static let shortestTabledRun = 8
+
+  /// The node whose edges are `edges[first...]` (with their `heads`; literals' text in
+  /// `bytes`). When it is walked by kind, its edges are put in the order that walk reads them:
+  /// its literals, as one run in their order, then its parameter, then its ends.
+  private static func arrangeByKind(
+    _ edges: inout [Edge], _ heads: inout [UInt64], bytes: [UInt8], from first: Int
+  ) -> Node {
+    var node = Node()
+    let range = first..<edges.count
+    node.end = edges[range].first { $0.kind == .end }?.target ?? -1
+    let parameters = range.filter { edges[$0].kind == .parameter }
+    let literals = range.filter { edges[$0].kind == .literal }
+    var texts = Set<ArraySlice<UInt8>>()
+    let distinct = literals.allSatisfy { index in
+      let start = Int(edges[index].start)
+      return texts.insert(bytes[start..<start + Int(edges[index].length)]).inserted
+    }
+    guard parameters.count <= 1, distinct else { return node }
+    let parameter = parameters.first
+    let order = literals + parameters + range.filter { edges[$0].kind == .end }
+    let arranged = order.map { index in
+      var edge = edges[index]
+      edge.precedesParameter = index < (parameter ?? Int.max)
+      return (edge, heads[index])
+    }
+    for (offset, (edge, head)) in arranged.enumerated() {
+      edges[first + offset] = edge
+      heads[first + offset] = head
+    }
+    node.parameter = parameter == nil ? -1 : edges[first + literals.count].target
+    node.literalEnd = Int32(first + literals.count)
+    node.byKind = true
+    return node
+  }
 
   /// The hash table of the literals at `run` (edge indices), whose first eight bytes are in
   /// `heads`: its mask, then its slots.

@@ -21,56 +21,109 @@ extension SegmentTrie {
     var node = node
     var position = position
     var parameter = parameter
-    // The last branch of a node is followed in this loop (nothing is tried after it); the
-    // branches before it, recursively.
     while true {
-      var edge = Int(firstEdges[node])
-      let last = Int(firstEdges[node &+ 1]) &- 1
-      // The segment at `position` (its `/` included): every branch but an end reads it whole.
-      var segmentEnd = position
-      if position < count && path[position] == URLByte.slash {
-        segmentEnd = URLByte.nextSlash(in: path, after: position, count: count)
-      }
+      let summary = nodes[node]
+      // At the end of the path only a route's end matches; before it, a route's end never does.
+      guard position < count else { return summary.end >= 0 ? Int(summary.end) : nil }
+      // Every branch reads the segment at `position` whole, its `/` included.
+      guard path[position] == URLByte.slash else { return nil }
+      let segmentEnd = URLByte.nextSlash(in: path, after: position, count: count)
       let length = segmentEnd &- position
-      while true {
-        let candidate = edges[edge]
-        // The node the branch goes on to, or -1 when it fails here.
-        var next = -1
-        var nextParameter = parameter
-        switch candidate.kind {
-        case .end:
-          if position == count { return Int(candidate.target) }
-        case .literal:
-          // The run of literals from here: at most one is this segment.
-          let runEnd = Int(candidate.runEnd)
-          if length > 0 {
-            next = literalTarget(in: edge..<runEnd, segment: path + position, length: length)
-          }
-          edge = runEnd &- 1
-        case .parameter:
-          if length > 1 {
+      guard summary.byKind else {
+        return matchEdges(
+          of: node, at: position, segmentEnd: segmentEnd, parameter: parameter, in: path,
+          count: count, offsets: offsets)
+      }
+      let literal =
+        summary.literalEnd > firstEdges[node]
+        ? literalEdge(
+          in: Int(firstEdges[node])..<Int(summary.literalEnd), at: position, length: length,
+          in: path, count: count)
+        : -1
+      // A parameter takes a segment of one byte or more after its `/`.
+      let takesParameter = summary.parameter >= 0 && length > 1
+      if literal >= 0 {
+        let edge = edges[literal]
+        if takesParameter {
+          if edge.precedesParameter {
+            if let route = match(
+              node: Int(edge.target), at: segmentEnd, parameter: parameter, in: path,
+              count: count, offsets: offsets)
+            {
+              return route
+            }
+          } else {
             offsets[2 &* parameter] = position &+ 1
             offsets[2 &* parameter &+ 1] = segmentEnd
-            next = Int(candidate.target)
-            nextParameter &+= 1
+            if let route = match(
+              node: Int(summary.parameter), at: segmentEnd, parameter: parameter &+ 1, in: path,
+              count: count, offsets: offsets)
+            {
+              return route
+            }
+            node = Int(edge.target)
+            position = segmentEnd
+            continue
           }
+        } else {
+          node = Int(edge.target)
+          position = segmentEnd
+          continue
         }
-        if edge == last {
-          guard next >= 0 else { return nil }
-          node = next
-          parameter = nextParameter
-          break
-        }
-        if next >= 0,
-          let route = match(
-            node: next, at: segmentEnd, parameter: nextParameter, in: path, count: count,
-            offsets: offsets)
-        {
-          return route
-        }
-        edge &+= 1
       }
+      guard takesParameter else { return nil }
+      offsets[2 &* parameter] = position &+ 1
+      offsets[2 &* parameter &+ 1] = segmentEnd
+      node = Int(summary.parameter)
+      parameter &+= 1
       position = segmentEnd
+    }
+  }
+
+  /// ``match(node:at:parameter:in:count:offsets:)`` for a node that is not walked by kind
+  /// (see ``SegmentTrie/Node``), at a segment from `position` to `segmentEnd`: its branches in
+  /// order, the last one in this loop and the ones before it recursively.
+  @inline(never)
+  fileprivate func matchEdges(
+    of node: Int, at position: Int, segmentEnd: Int, parameter: Int,
+    in path: UnsafePointer<UInt8>, count: Int, offsets: UnsafeMutablePointer<Int>
+  ) -> Int? {
+    let length = segmentEnd &- position
+    var edge = Int(firstEdges[node])
+    let last = Int(firstEdges[node &+ 1]) &- 1
+    while true {
+      let candidate = edges[edge]
+      // The node the branch goes on to, or -1 when it fails here.
+      var next = -1
+      var nextParameter = parameter
+      switch candidate.kind {
+      case .end:
+        // Not at the end of the path: a route's end does not match.
+        break
+      case .literal:
+        // The run of literals from here: at most one is this segment.
+        let runEnd = Int(candidate.runEnd)
+        let literal = literalEdge(
+          in: edge..<runEnd, at: position, length: length, in: path, count: count)
+        if literal >= 0 { next = Int(edges[literal].target) }
+        edge = runEnd &- 1
+      case .parameter:
+        if length > 1 {
+          offsets[2 &* parameter] = position &+ 1
+          offsets[2 &* parameter &+ 1] = segmentEnd
+          next = Int(candidate.target)
+          nextParameter &+= 1
+        }
+      }
+      if next >= 0,
+        let route = match(
+          node: next, at: segmentEnd, parameter: nextParameter, in: path, count: count,
+          offsets: offsets)
+      {
+        return route
+      }
+      if edge == last { return nil }
+      edge &+= 1
     }
   }
 
@@ -81,13 +134,14 @@ extension SegmentTrie {
     Int(truncatingIfNeeded: (head &* 0x9E37_79B9_7F4A_7C15) >> 32)
   }
 
-  /// The node after the literal among `run` that is the `length` bytes at `segment` (one or
-  /// more), or -1.
+  /// The literal edge among `run` that is the `length` bytes (one or more) at `position` in
+  /// the `count` bytes at `path`, or -1.
   @inline(never)
-  fileprivate func literalTarget(in run: Range<Int>, segment: UnsafePointer<UInt8>, length: Int)
-    -> Int
-  {
-    var head = URLByte.firstWord(of: UnsafeBufferPointer(start: segment, count: length))
+  fileprivate func literalEdge(
+    in run: Range<Int>, at position: Int, length: Int, in path: UnsafePointer<UInt8>, count: Int
+  ) -> Int {
+    let segment = path + position
+    var head = URLByte.firstWord(at: position, length: length, in: path, count: count)
     if caseInsensitive {
       // Literals are lowercase: so is the segment's head, its ASCII capitals given their 0x20 bit.
       head |= URLByte.bytes(of: head, in: UInt8(ascii: "A")...UInt8(ascii: "Z")) >> 2
@@ -100,34 +154,29 @@ extension SegmentTrie {
       while true {
         let entry = Int(table[1 &+ slot])
         guard entry != 0 else { return -1 }
-        if let target = target(of: entry &- 1, head: head, segment: segment, length: length) {
-          return target
+        if isLiteral(entry &- 1, head: head, segment: segment, length: length) {
+          return entry &- 1
         }
         slot = (slot &+ 1) & mask
       }
     }
     var literal = run.lowerBound
     while literal < run.upperBound {
-      if let target = target(of: literal, head: head, segment: segment, length: length) {
-        return target
-      }
+      if isLiteral(literal, head: head, segment: segment, length: length) { return literal }
       literal &+= 1
     }
     return -1
   }
 
-  /// The node after literal edge `literal` when it is the `length` bytes at `segment`, whose
-  /// first eight bytes (folded as the literals are) are `head`; `nil` when it is not.
+  /// Whether literal edge `literal` is the `length` bytes at `segment`, whose first eight
+  /// bytes (folded as the literals are) are `head`.
   @inline(__always)
-  fileprivate func target(
-    of literal: Int, head: UInt64, segment: UnsafePointer<UInt8>, length: Int
-  ) -> Int? {
-    guard heads[literal] == head else { return nil }
+  fileprivate func isLiteral(
+    _ literal: Int, head: UInt64, segment: UnsafePointer<UInt8>, length: Int
+  ) -> Bool {
+    guard heads[literal] == head else { return false }
     let edge = edges[literal]
-    guard Int(edge.length) == length && (length <= 8 || tail(of: edge, matches: segment)) else {
-      return nil
-    }
-    return Int(edge.target)
+    return Int(edge.length) == length && (length <= 8 || tail(of: edge, matches: segment))
   }
 
   /// Whether the bytes of the literal of `edge` after its first eight are those at `segment`

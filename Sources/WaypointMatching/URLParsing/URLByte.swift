@@ -128,8 +128,9 @@ package enum URLByte {
   }
 
   /// The offset of the first `/` after `position` in the `count` bytes at `path`, or `count`:
-  /// where the segment that starts at `position` ends. Read eight bytes at a time while eight
-  /// are left, then byte by byte (most segments are short).
+  /// where the segment that starts at `position` ends. Read eight bytes at a time; the last
+  /// few in the path's last eight (shifted, so that the bytes read before are out), or byte by
+  /// byte in a path shorter than eight.
   @inline(__always)
   static func nextSlash(in path: UnsafePointer<UInt8>, after position: Int, count: Int) -> Int {
     var start = position &+ 1
@@ -139,6 +140,15 @@ package enum URLByte {
       let slashes = bytes(of: word, equalTo: slash)
       if slashes != 0 { return start &+ slashes.trailingZeroBitCount / 8 }
       start &+= 8
+    }
+    let remaining = count &- start
+    if remaining > 0 && count >= 8 {
+      // The zero bytes shifted in are no slash.
+      let word =
+        UInt64(littleEndian: UnsafeRawPointer(path + (count &- 8)).loadUnaligned(as: UInt64.self))
+        >> UInt64(8 &* (8 &- remaining))
+      let slashes = bytes(of: word, equalTo: slash)
+      return slashes != 0 ? start &+ slashes.trailingZeroBitCount / 8 : count
     }
     while start < count && path[start] != slash { start &+= 1 }
     return start
@@ -185,6 +195,27 @@ package enum URLByte {
       highBits |= lastBytes(raw, count: bytes.count, remaining: bytes.count - offset)
     }
     return highBits & 0x8080_8080_8080_8080 == 0
+  }
+
+  /// The first 8 bytes of the `length` bytes (one or more) at `position` in the `count` bytes
+  /// at `path`, the first byte lowest, zeros past a shorter end: one load of eight bytes of
+  /// the path (the last eight, shifted, near its end), unless the path is shorter than eight.
+  @inline(__always)
+  static func firstWord(
+    at position: Int, length: Int, in path: UnsafePointer<UInt8>, count: Int
+  ) -> UInt64 {
+    let raw = UnsafeRawPointer(path)
+    let word: UInt64
+    if count &- position >= 8 {
+      word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+    } else if count >= 8 {
+      word =
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+        >> UInt64(8 &* (8 &- (count &- position)))
+    } else {
+      return lastBytes(raw + position, count: length, remaining: min(length, 8))
+    }
+    return length >= 8 ? word : word & ((1 &<< UInt64(8 &* length)) &- 1)
   }
 
   /// The first 8 bytes of `bytes`, the first byte lowest; zeros past a shorter end.

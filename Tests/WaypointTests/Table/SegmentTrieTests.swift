@@ -133,6 +133,36 @@ struct SegmentTrieTests {
         == Answer(route: 3, offsets: [1, 2]))
   }
 
+  /// A node with one parameter and distinct literals is walked by kind: whichever of its
+  /// literal and its parameter comes first in branch order is tried first, and the other when
+  /// it fails deeper down. A node with two parameters is walked branch by branch.
+  @Test func nodesWalkedByKindKeepTheBranchOrder() throws {
+    let patterns = [
+      // Parameter before the literal.
+      "/p/:x/one", "/p/lit/two", "/p/:x",
+      // Literal before the parameter.
+      "/q/lit/two", "/q/:x/one",
+      // Two parameters, a literal between them.
+      "/g/:x/c", "/g/b", "/g/:y/d",
+    ]
+    let (trie, counts) = try Self.trie(patterns, caseInsensitive: false)
+    let segments = try #require(SegmentTrie(trie, caseInsensitive: false))
+    let kinds = (0..<segments.nodes.count).map { segments.nodes[$0].byKind }
+    #expect(kinds.contains(true) && kinds.contains(false))
+    let cases: [(String, Int?)] = [
+      ("/p/lit/two", 1), ("/p/lit/one", 0), ("/p/lit", 2), ("/p/other", 2), ("/p/lit/three", nil),
+      ("/q/lit/two", 3), ("/q/lit/one", 4), ("/q/other/one", 4), ("/q/lit", nil),
+      ("/g/b/c", 5), ("/g/b", 6), ("/g/b/d", 7), ("/g/z/d", 7), ("/g/b/e", nil),
+    ]
+    for (path, route) in cases {
+      let expected = try Self.engineAnswer(
+        trie, parameterCounts: counts, caseInsensitive: false, path: path, start: 0)
+      let found = Self.trieAnswer(segments, parameterCounts: counts, path: path, start: 0)
+      #expect(found == expected, "\(path)")
+      #expect(found.route == route, "\(path)")
+    }
+  }
+
   /// A long run of literals is found through its hash table: literals that share their first
   /// eight bytes, short and long ones, upper case in a case-insensitive trie, and a parameter
   /// before and after the run.
