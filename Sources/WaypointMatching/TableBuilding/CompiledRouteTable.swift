@@ -130,6 +130,10 @@ final class CompiledRouteTable: Sendable {
   /// the bytes alone (``exactStaticRoute(_:maximumLength:)``): every route may serve an
   /// internal path, paths match with their case, and the static paths are canonical.
   let answersExactStaticPaths: Bool
+  /// When ``answersExactStaticPaths``, bit `n % 64` is set for each static route whose path
+  /// has `n` bytes (0 otherwise): most other paths are told apart by their length alone,
+  /// before their bytes are read.
+  let exactStaticPathLengths: UInt64
   let limits: PCRE2MatchLimits
   /// The configuration the routes' own matchers are compiled with.
   let configuration: MatchConfiguration
@@ -163,6 +167,11 @@ final class CompiledRouteTable: Sendable {
       !hasInternalRoutes && unrestricted.answersCanonicalPaths
       && !configuration.caseInsensitive && !unrestricted.staticRoutes.isEmpty
       && unrestricted.staticPathsAreCanonical
+    exactStaticPathLengths =
+      answersExactStaticPaths
+      ? unrestricted.staticRoutes.reduce(0) { lengths, route in
+        lengths | ProgramSpan.lengthBit(route.literalPath?.utf8.count ?? 0)
+      } : 0
   }
 
   /// The sources that some route is restricted to.

@@ -35,12 +35,15 @@ extension CompiledRouteTable {
   /// own: a canonical scan of them would find the same path, and this route first for it.
   /// `maximumLength` is the configuration's limit on the URL.
   ///
-  /// - Complexity: one filtered hash lookup of the whole path; no heap allocation.
+  /// - Complexity: a test of the path's length, then one filtered hash lookup of the whole
+  ///   path; no heap allocation.
   @inline(__always)
   func exactStaticRoute(_ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int)
     -> Unretained<RouteRecord>?
   {
-    guard answersExactStaticPaths, bytes.count <= maximumLength else { return nil }
+    guard exactStaticPathLengths & ProgramSpan.lengthBit(bytes.count) != 0,
+      bytes.count <= maximumLength
+    else { return nil }
     let key = unretainedUnrestricted.withObject { $0.statics.key(of: bytes) }
     guard unretainedUnrestricted.withObject({ $0.statics.mayContain(key) }) else { return nil }
     return exactStaticRouteAfterFilter(bytes, key: key)
