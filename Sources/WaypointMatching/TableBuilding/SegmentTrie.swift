@@ -72,10 +72,11 @@ final class SegmentTrie: Sendable {
   let runTables: FrozenBuffer<Int32>
   let caseInsensitive: Bool
 
-  /// The most branches a node may have by default. A run of literal branches is searched
-  /// one literal after the other, where PCRE2's JIT tells them apart a character at a time:
-  /// past some dozens, PCRE2 is the faster (the widest nodes of the GitHub API and matchit
-  /// sets have about 30 branches; runs of eight literals or more are searched by a hash).
+  /// The most branches a node walked branch by branch may have by default. A run of literal
+  /// branches is searched one literal after the other below eight, where PCRE2's JIT tells
+  /// them apart a character at a time, and such a node's runs are tried one after the other:
+  /// past some dozens of branches, PCRE2 is the faster. A node walked by kind has no limit:
+  /// its literals are one run, found by a hash from eight on.
   static let widestNode = 64
 
   /// The most segments a route may have: the walk recurses at most twice per segment, on the
@@ -83,7 +84,8 @@ final class SegmentTrie: Sendable {
   static let deepestNode = 128
 
   /// The trie of `root`, or `nil` when one of its atoms is not plain, one of its nodes has no
-  /// branch or more than `widestNode`, or a route more than ``deepestNode`` segments.
+  /// branch, or more than `widestNode` and is not walked by kind, or a route more than
+  /// ``deepestNode`` segments.
   init?(_ root: RouteTrie, caseInsensitive: Bool, widestNode: Int = SegmentTrie.widestNode) {
     var nodes: [Node] = []
     var firstEdges: [Int32] = []
@@ -100,8 +102,7 @@ final class SegmentTrie: Sendable {
       parameterCount = max(parameterCount, parameters)
       next += 1
       // A node always has a branch (a route ends at it or goes on); the walk relies on it.
-      guard !node.edges.isEmpty, node.edges.count <= widestNode, depth <= Self.deepestNode
-      else { return nil }
+      guard !node.edges.isEmpty, depth <= Self.deepestNode else { return nil }
       firstEdges.append(Int32(edges.count))
       for edge in node.edges {
         switch edge {
@@ -129,6 +130,7 @@ final class SegmentTrie: Sendable {
       }
       nodes.append(
         Self.arrangeByKind(&edges, &heads, bytes: bytes, from: Int(firstEdges.last!)))
+      guard nodes[nodes.count - 1].byKind || node.edges.count <= widestNode else { return nil }
       // Each literal knows where its run of literals ends; a long run's first, its table.
       var runEnd = edges.count
       for index in (Int(firstEdges.last!)..<edges.count).reversed() {

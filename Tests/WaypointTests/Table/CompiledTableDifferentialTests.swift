@@ -228,11 +228,14 @@ struct CompiledTableDifferentialTests {
       Self.allCandidates(router, "/a/users/x", compiled: true) == ["/a/:p/x", "/a/users/:q"])
   }
 
+  /// A group too large for one PCRE2 program is split (its constraint keeps it from a
+  /// segment trie, which has no size limit).
   @Test func largeGroupsAreSplitAcrossPrograms() throws {
     let router = makeRouter()
     let definitions = try (0..<3_000).map { index in
       try RouteDefinition(
-        "/big/item\(index)/:id/detail\(index % 7)", handler: ClosureRouteHandler { _ in .ok })
+        "/big/item\(index)/:id([a-z0-9]+)/detail\(index % 7)",
+        handler: ClosureRouteHandler { _ in .ok })
     }
     try router.register(definitions)
     let table = router.routeTable.storage
@@ -240,7 +243,9 @@ struct CompiledTableDifferentialTests {
     #expect(programs > 1)
     for index in stride(from: 0, to: 3_000, by: 37) {
       let url = "/big/item\(index)/x/detail\(index % 7)"
-      #expect(Self.compiledAnswer(router, url).route == "/big/item\(index)/:id/detail\(index % 7)")
+      #expect(
+        Self.compiledAnswer(router, url).route
+          == "/big/item\(index)/:id([a-z0-9]+)/detail\(index % 7)")
       #expect(Self.compiledAnswer(router, url) == Self.referenceAnswer(router, url))
     }
   }

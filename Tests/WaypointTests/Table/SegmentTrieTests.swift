@@ -205,11 +205,26 @@ struct SegmentTrieTests {
       let (trie, _) = try Self.trie([pattern], caseInsensitive: false)
       #expect(SegmentTrie(trie, caseInsensitive: false) != nil, "\(pattern)")
     }
-    let wide = (0...SegmentTrie.widestNode).map { "/a/s\($0)" }
+    // A node with two parameters is walked branch by branch, and limited in width; one with
+    // a single parameter is walked by kind, and is not.
+    let literals = (0...SegmentTrie.widestNode - 2).map { "/a/s\($0)" }
+    let wide = ["/a/:x/y"] + literals + ["/a/:z"]
     let (trie, _) = try Self.trie(wide, caseInsensitive: false)
+    #expect(trie.edges.count == 1)
     #expect(SegmentTrie(trie, caseInsensitive: false) == nil)
-    let (narrow, _) = try Self.trie(Array(wide.dropLast()), caseInsensitive: false)
+    let (narrow, _) = try Self.trie(Array(wide.dropLast(2)) + ["/a/:z"], caseInsensitive: false)
     #expect(SegmentTrie(narrow, caseInsensitive: false) != nil)
+    let (byKind, counts) = try Self.trie(
+      ["/a/:x/y"] + (0..<4 * SegmentTrie.widestNode).map { "/a/s\($0)" }, caseInsensitive: false)
+    let segments = try #require(SegmentTrie(byKind, caseInsensitive: false))
+    #expect((0..<segments.nodes.count).allSatisfy { segments.nodes[$0].byKind })
+    for path in ["/a/s0", "/a/s200", "/a/s255", "/a/s256", "/a/s3/y", "/a/s"] {
+      let expected = try Self.engineAnswer(
+        byKind, parameterCounts: counts, caseInsensitive: false, path: path, start: 0)
+      #expect(
+        Self.trieAnswer(segments, parameterCounts: counts, path: path, start: 0) == expected,
+        "\(path)")
+    }
     #expect(SegmentTrie(RouteTrie(), caseInsensitive: false) == nil)
     let deep = (0...SegmentTrie.deepestNode).map { "/:p\($0)" }
     let (deepTrie, _) = try Self.trie([deep.joined()], caseInsensitive: false)
