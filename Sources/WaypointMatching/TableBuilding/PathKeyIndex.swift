@@ -136,14 +136,35 @@ struct PathKeyIndex<Value: Sendable>: Sendable {
   /// The value for the segment `bytes`, or `nil`.
   @inline(__always)
   func value(for bytes: UnsafeBufferPointer<UInt8>) -> Value? {
-    if comparesFewKeys { return valueAmongFewKeys(bytes) }
-    return value(for: bytes, key: key(of: bytes))
+    value(for: bytes, prefix: URLByte.firstWord(of: bytes))
+  }
+
+  /// The value for the `length` bytes at `start` in `path`, or `nil`: ``value(for:)`` with
+  /// their first word read by one load of the path (see
+  /// ``URLByte/firstWord(at:length:in:count:)``).
+  @inline(__always)
+  func value(at start: Int, length: Int, in path: UnsafeBufferPointer<UInt8>) -> Value? {
+    let base = path.baseAddress.unsafelyUnwrapped
+    return value(
+      for: UnsafeBufferPointer(start: base + start, count: length),
+      prefix: URLByte.firstWord(at: start, length: length, in: base, count: path.count))
+  }
+
+  /// ``value(for:)`` for `bytes` whose first word is `prefix`.
+  @inline(__always)
+  private func value(for bytes: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> Value? {
+    if comparesFewKeys { return valueAmongFewKeys(bytes, prefix: prefix) }
+    return value(
+      for: bytes,
+      key: Key(
+        prefix: prefix,
+        lead: Self.leadHash(count: bytes.count, prefix: prefix, caseInsensitive: caseInsensitive)))
   }
 
   /// ``value(for:)`` for `bytes` whose ``Key`` is `key`.
   @inline(__always)
   func value(for bytes: UnsafeBufferPointer<UInt8>, key: Key) -> Value? {
-    if comparesFewKeys { return valueAmongFewKeys(bytes) }
+    if comparesFewKeys { return valueAmongFewKeys(bytes, prefix: key.prefix) }
     let hash = Self.hash(bytes, lead: key.lead, caseInsensitive: caseInsensitive)
     // Most keys are first segments of 8 bytes or fewer: compared by their first word alone.
     let comparesPrefixOnly = bytes.count <= 8 && !caseInsensitive
@@ -166,13 +187,13 @@ struct PathKeyIndex<Value: Sendable>: Sendable {
     }
   }
 
-  /// ``value(for:)`` in an index of ``fewKeys``: each key of the same length is compared,
-  /// by its first word, then its bytes after it.
+  /// ``value(for:)`` in an index of ``fewKeys``, for `bytes` whose first word is `prefix`:
+  /// each key of the same length is compared, by its first word, then its bytes after it.
   @inline(__always)
-  private func valueAmongFewKeys(_ bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+  private func valueAmongFewKeys(_ bytes: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> Value? {
     fewKeys.withUnsafeBufferPointer { keys in
       for key in keys where Int(key.keyLength) == bytes.count {
-        guard URLByte.firstWord(of: bytes) == key.prefix else { continue }
+        guard prefix == key.prefix else { continue }
         if bytes.count <= 8 { return key.value }
         let equal = keyBytes.withUnsafeBufferPointer { keyBytes in
           Self.equal(bytes, keyBytes, at: Int(key.keyStart), caseInsensitive: false)

@@ -132,8 +132,9 @@ extension CompiledRouteTable {
     // Raw regex routes match a parsed URL: looked up the full way.
     unretainedUnrestricted.withObject { index in
       guard index.answersCanonicalPaths else { return }
-      let segment = UnsafeBufferPointer(rebasing: path[min(1, firstSegmentEnd)..<firstSegmentEnd])
-      let span = index.literal.value(for: segment)
+      let segmentStart = min(1, firstSegmentEnd)
+      let span = index.literal.value(
+        at: segmentStart, length: firstSegmentEnd - segmentStart, in: path)
       if let span, span.mayHaveStaticPath(ofLength: path.count),
         !(answersExactStaticPaths && path.count == askedByteCount),
         let found = index.staticRoute(path)
