@@ -17,39 +17,41 @@ struct SegmentBoundaryTests {
       }
   }
 
+  /// Calls `check` with each position of a random path of each length in `counts`.
+  static func eachPosition(
+    seed: Int, counts: ClosedRange<Int>,
+    _ check: (_ bytes: [UInt8], _ base: UnsafePointer<UInt8>, _ position: Int) -> Void
+  ) {
+    var random = SeededGenerator(seed: UInt64(seed))
+    for count in counts {
+      let bytes = path(count: count, &random)
+      bytes.withUnsafeBufferPointer { buffer in
+        for position in 0..<count { check(bytes, buffer.baseAddress!, position) }
+      }
+    }
+  }
+
   @Test("the next slash", arguments: 0..<4)
   func nextSlash(seed: Int) {
-    var random = SeededGenerator(seed: UInt64(seed))
-    for count in 1...80 {
-      let bytes = Self.path(count: count, &random)
-      bytes.withUnsafeBufferPointer { buffer in
-        for position in 0..<count {
-          let expected = bytes[(position + 1)...].firstIndex(of: UInt8(ascii: "/")) ?? count
-          #expect(
-            URLByte.nextSlash(in: buffer.baseAddress!, after: position, count: count) == expected,
-            "\(String(decoding: bytes, as: UTF8.self)) after \(position)")
-        }
-      }
+    Self.eachPosition(seed: seed, counts: 1...80) { bytes, base, position in
+      let expected = bytes[(position + 1)...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
+      #expect(
+        URLByte.nextSlash(in: base, after: position, count: bytes.count) == expected,
+        "\(String(decoding: bytes, as: UTF8.self)) after \(position)")
     }
   }
 
   @Test("a segment's first word", arguments: 0..<4)
   func firstWord(seed: Int) {
-    var random = SeededGenerator(seed: UInt64(seed))
-    for count in 1...40 {
-      let bytes = Self.path(count: count, &random)
-      bytes.withUnsafeBufferPointer { buffer in
-        for position in 0..<count {
-          for length in 1...(count - position) {
-            var expected: UInt64 = 0
-            for (offset, byte) in bytes[position..<position + min(length, 8)].enumerated() {
-              expected |= UInt64(byte) << UInt64(8 * offset)
-            }
-            #expect(
-              URLByte.firstWord(at: position, length: length, in: buffer.baseAddress!, count: count)
-                == expected, "\(count) bytes, \(length) at \(position)")
-          }
+    Self.eachPosition(seed: seed, counts: 1...40) { bytes, base, position in
+      for length in 1...(bytes.count - position) {
+        var expected: UInt64 = 0
+        for (offset, byte) in bytes[position..<position + min(length, 8)].enumerated() {
+          expected |= UInt64(byte) << UInt64(8 * offset)
         }
+        #expect(
+          URLByte.firstWord(at: position, length: length, in: base, count: bytes.count)
+            == expected, "\(bytes.count) bytes, \(length) at \(position)")
       }
     }
   }
