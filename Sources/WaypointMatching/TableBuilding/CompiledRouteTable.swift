@@ -59,8 +59,9 @@ final class CompiledRouteTable: Sendable {
     /// hash lookup answers without running a regex.
     let statics: PathKeyIndex<Int32>
     let staticRoutes: ContiguousArray<RouteRecord>
-    /// The same routes unretained (``staticRoutes`` owns them).
-    let unretainedStaticRoutes: ContiguousArray<Unretained<RouteRecord>>
+    /// The same routes unretained (``staticRoutes`` owns them), read without a bounds check
+    /// (``statics`` holds only their indices).
+    let unretainedStaticRoutes: FrozenBuffer<Unretained<RouteRecord>>
     /// Whether every static route's path is canonical as it is stored: bytes equal to one of
     /// them are then a canonical path, without a scan.
     let staticPathsAreCanonical: Bool
@@ -81,7 +82,7 @@ final class CompiledRouteTable: Sendable {
       self.answersCanonicalPaths = rawRegex.isEmpty
       self.statics = statics
       self.staticRoutes = staticRoutes
-      self.unretainedStaticRoutes = ContiguousArray(staticRoutes.map { Unretained($0) })
+      self.unretainedStaticRoutes = FrozenBuffer(staticRoutes.lazy.map { Unretained($0) })
       self.staticPathsAreCanonical = staticPathsAreCanonical
     }
 
@@ -93,14 +94,12 @@ final class CompiledRouteTable: Sendable {
     }
 
     /// ``staticRoute(_:)`` for a `path` whose key in ``statics`` is `key` (read already, for
-    /// the filter).
+    /// the filter), when some static route has a path of its length (so there are some).
     @inline(__always)
     func staticRoute(_ path: UnsafeBufferPointer<UInt8>, key: PathKeyIndex<Int32>.Key)
       -> Unretained<RouteRecord>?
     {
-      guard !staticRoutes.isEmpty, let index = statics.value(for: path, key: key) else {
-        return nil
-      }
+      guard let index = statics.value(for: path, key: key) else { return nil }
       return unretainedStaticRoutes[Int(index)]
     }
   }
