@@ -94,12 +94,12 @@ final class CompiledRouteTable: Sendable {
     }
 
     /// ``staticRoute(_:)`` for a `path` whose key in ``statics`` is `key` (read already, for
-    /// the filter), when some static route has a path of its length (so there are some).
+    /// the filter), in a table whose paths match with their case.
     @inline(__always)
     func staticRoute(_ path: UnsafeBufferPointer<UInt8>, key: PathKeyIndex<Int32>.Key)
       -> Unretained<RouteRecord>?
     {
-      guard let index = statics.value(for: path, key: key) else { return nil }
+      guard let index = statics.caseSensitiveValue(for: path, key: key) else { return nil }
       return unretainedStaticRoutes[Int(index)]
     }
   }

@@ -117,6 +117,20 @@ struct PathKeyIndex<Value: Sendable>: Sendable {
   /// The ``Key`` of `bytes` in this index.
   @inline(__always)
   func key(of bytes: UnsafeBufferPointer<UInt8>) -> Key {
+    key(of: bytes, caseInsensitive: caseInsensitive)
+  }
+
+  /// ``key(of:)`` in an index that is not case-insensitive, for a caller that knows it: no
+  /// case folding is compiled in.
+  @inline(__always)
+  func caseSensitiveKey(of bytes: UnsafeBufferPointer<UInt8>) -> Key {
+    assert(!caseInsensitive, "a case-insensitive index read as case-sensitive")
+    return key(of: bytes, caseInsensitive: false)
+  }
+
+  /// ``key(of:)`` with the index's `caseInsensitive`, passed in.
+  @inline(__always)
+  private func key(of bytes: UnsafeBufferPointer<UInt8>, caseInsensitive: Bool) -> Key {
     let prefix = URLByte.firstWord(of: bytes)
     return Key(
       prefix: prefix,
@@ -164,6 +178,22 @@ struct PathKeyIndex<Value: Sendable>: Sendable {
   /// ``value(for:)`` for `bytes` whose ``Key`` is `key`.
   @inline(__always)
   func value(for bytes: UnsafeBufferPointer<UInt8>, key: Key) -> Value? {
+    value(for: bytes, key: key, caseInsensitive: caseInsensitive)
+  }
+
+  /// ``value(for:key:)`` in an index that is not case-insensitive, for a caller that knows
+  /// it (with a key from ``caseSensitiveKey(of:)``): no case folding is compiled in.
+  @inline(__always)
+  func caseSensitiveValue(for bytes: UnsafeBufferPointer<UInt8>, key: Key) -> Value? {
+    assert(!caseInsensitive, "a case-insensitive index read as case-sensitive")
+    return value(for: bytes, key: key, caseInsensitive: false)
+  }
+
+  /// ``value(for:key:)`` with the index's `caseInsensitive`, passed in.
+  @inline(__always)
+  private func value(for bytes: UnsafeBufferPointer<UInt8>, key: Key, caseInsensitive: Bool)
+    -> Value?
+  {
     if comparesFewKeys { return valueAmongFewKeys(bytes, prefix: key.prefix) }
     let hash = Self.hash(bytes, lead: key.lead, caseInsensitive: caseInsensitive)
     // Most keys are first segments of 8 bytes or fewer: compared by their first word alone.

@@ -44,7 +44,8 @@ extension CompiledRouteTable {
     guard exactStaticPathLengths & ProgramSpan.lengthBit(bytes.count) != 0,
       bytes.count <= maximumLength
     else { return nil }
-    let key = unretainedUnrestricted.withObject { $0.statics.key(of: bytes) }
+    // Paths match with their case on this way.
+    let key = unretainedUnrestricted.withObject { $0.statics.caseSensitiveKey(of: bytes) }
     guard unretainedUnrestricted.withObject({ $0.statics.mayContain(key) }) else { return nil }
     return exactStaticRouteAfterFilter(bytes, key: key)
   }
