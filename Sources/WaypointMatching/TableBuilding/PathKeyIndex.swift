@@ -159,20 +159,31 @@ struct PathKeyIndex<Value: Sendable>: Sendable {
   @inline(__always)
   func value(at start: Int, length: Int, in path: UnsafeBufferPointer<UInt8>) -> Value? {
     let base = path.baseAddress.unsafelyUnwrapped
-    return value(
-      for: UnsafeBufferPointer(start: base + start, count: length),
-      prefix: URLByte.firstWord(at: start, length: length, in: base, count: path.count))
+    let bytes = UnsafeBufferPointer(start: base + start, count: length)
+    let prefix = URLByte.firstWord(at: start, length: length, in: base, count: path.count)
+    // Each way with its case rule compiled in.
+    if caseInsensitive { return value(for: bytes, prefix: prefix, caseInsensitive: true) }
+    return value(for: bytes, prefix: prefix, caseInsensitive: false)
   }
 
   /// ``value(for:)`` for `bytes` whose first word is `prefix`.
   @inline(__always)
   private func value(for bytes: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> Value? {
+    value(for: bytes, prefix: prefix, caseInsensitive: caseInsensitive)
+  }
+
+  /// ``value(for:prefix:)`` with the index's `caseInsensitive`, passed in.
+  @inline(__always)
+  private func value(
+    for bytes: UnsafeBufferPointer<UInt8>, prefix: UInt64, caseInsensitive: Bool
+  ) -> Value? {
     if comparesFewKeys { return valueAmongFewKeys(bytes, prefix: prefix) }
     return value(
       for: bytes,
       key: Key(
         prefix: prefix,
-        lead: Self.leadHash(count: bytes.count, prefix: prefix, caseInsensitive: caseInsensitive)))
+        lead: Self.leadHash(count: bytes.count, prefix: prefix, caseInsensitive: caseInsensitive)),
+      caseInsensitive: caseInsensitive)
   }
 
   /// ``value(for:)`` for `bytes` whose ``Key`` is `key`.
