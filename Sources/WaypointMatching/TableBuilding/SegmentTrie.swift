@@ -51,10 +51,12 @@ final class SegmentTrie: Sendable {
     var end: Int32 = -1
     /// For a node walked by kind, the node after its parameter, or -1.
     var parameter: Int32 = -1
-    /// For a node walked by kind, its literals: edges ``firstEdges`` `[node]` to this.
-    var literalEnd: Int32 = 0
+    /// For a node walked by kind, its literals: edges ``literalStart`` to ``literalEnd``.
+    var literalStart: Int32 = 0
+    var literalEnd: Int32 = -1
+
     /// Whether the node is walked by kind.
-    var byKind = false
+    var byKind: Bool { literalEnd >= 0 }
   }
 
   // Written once, in `init`, and only read after (see `FrozenBuffer`).
@@ -197,8 +199,8 @@ final class SegmentTrie: Sendable {
       heads[first + offset] = head
     }
     node.parameter = parameter == nil ? -1 : edges[first + literals.count].target
+    node.literalStart = Int32(first)
     node.literalEnd = Int32(first + literals.count)
-    node.byKind = true
     return node
   }
 

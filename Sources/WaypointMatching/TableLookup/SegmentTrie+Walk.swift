@@ -35,9 +35,9 @@ extension SegmentTrie {
           count: count, offsets: offsets)
       }
       let literal =
-        summary.literalEnd > firstEdges[node]
+        summary.literalEnd > summary.literalStart
         ? literalEdge(
-          in: Int(firstEdges[node])..<Int(summary.literalEnd), at: position, length: length,
+          in: Int(summary.literalStart)..<Int(summary.literalEnd), at: position, length: length,
           in: path, count: count)
         : -1
       // A parameter takes a segment of one byte or more after its `/`.
