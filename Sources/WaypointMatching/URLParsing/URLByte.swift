@@ -157,7 +157,7 @@ package enum URLByte {
       // The zero bytes shifted in are no slash.
       let word =
         UInt64(littleEndian: UnsafeRawPointer(path + (count &- 8)).loadUnaligned(as: UInt64.self))
-        >> UInt64(8 &* (8 &- remaining))
+        &>> UInt64(8 &* (8 &- remaining))
       let slashes = bytes(of: word, equalTo: slash)
       return slashes != 0 ? start &+ slashes.trailingZeroBitCount / 8 : count
     }
@@ -222,7 +222,7 @@ package enum URLByte {
     } else if count >= 8 {
       word =
         UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
-        >> UInt64(8 &* (8 &- (count &- position)))
+        &>> UInt64(8 &* (8 &- (count &- position)))
     } else {
       return lastBytes(raw + position, count: length, remaining: min(length, 8))
     }
@@ -275,7 +275,7 @@ package enum URLByte {
     if count >= 8 {
       // The last eight bytes overlap the hashed words: shift out those already hashed.
       let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-      return word >> (8 * UInt64(8 - remaining))
+      return word &>> (8 &* UInt64(8 &- remaining))
     }
     var offset = count - remaining
     var tail: UInt64 = 0
@@ -288,12 +288,12 @@ package enum URLByte {
     }
     if remaining & 2 != 0 {
       let half = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
-      tail |= UInt64(half) << shift
+      tail |= UInt64(half) &<< shift
       offset += 2
       shift += 16
     }
     if remaining & 1 != 0 {
-      tail |= UInt64(raw.load(fromByteOffset: offset, as: UInt8.self)) << shift
+      tail |= UInt64(raw.load(fromByteOffset: offset, as: UInt8.self)) &<< shift
     }
     return tail
   }
