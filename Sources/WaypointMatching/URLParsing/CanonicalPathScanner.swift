@@ -216,7 +216,7 @@ enum CanonicalPathScanner {
       }
     } else if count > 1 {
       // A short path in one word: letters stand in for the bytes past its end.
-      let word = Self.head(of: bytes) | 0x6161_6161_6161_6161 << UInt64(8 * (count - 1))
+      let word = Self.head(of: bytes) | 0x6161_6161_6161_6161 &<< UInt64(8 &* (count &- 1))
       if Self.isPlain(word, after: URLByte.slash) {
         index = count
         let slashes = URLByte.bytes(of: word, equalTo: URLByte.slash)
