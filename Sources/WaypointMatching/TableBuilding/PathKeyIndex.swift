@@ -223,7 +223,7 @@ struct PathKeyIndex<Value: Sendable>: Sendable {
             return value
           }
         }
-        slot = (slot + 1) & mask
+        slot = (slot &+ 1) & mask
       }
     }
   }
