@@ -164,7 +164,7 @@ extension CompiledRouteTable {
     /// The all-literal routes of `source` that a hash of their whole path answers for, with
     /// the lengths of their paths by first segment.
     private func staticRoutes(for source: LinkSource?) -> (
-      routes: ContiguousArray<RouteRecord>, keys: [(key: String, value: Int32)],
+      routes: ContiguousArray<RouteRecord>, keys: [(key: String, value: Unretained<RouteRecord>)],
       lengthsByFirstSegment: [String: UInt64]
     ) {
       // Records are in dispatch order, priority first: the highest priority is the first
@@ -197,11 +197,11 @@ extension CompiledRouteTable {
         }
       }
       var routes = ContiguousArray<RouteRecord>()
-      var keys: [(key: String, value: Int32)] = []
+      var keys: [(key: String, value: Unretained<RouteRecord>)] = []
       var lengths: [String: UInt64] = [:]
       for record in literals {
         guard let path = record.literalPath, !isShadowed(record, on: path) else { continue }
-        keys.append((path, Int32(routes.count)))
+        keys.append((path, Unretained(record)))
         routes.append(record)
         let segment = CompiledRouteTable.firstSegment(of: path)
         lengths[caseInsensitive ? segment.lowercased() : segment, default: 0] |=

@@ -57,11 +57,11 @@ final class CompiledRouteTable: Sendable {
     /// Routes that are all literal, by their whole path: such a route comes first among the
     /// routes of its priority that match its path, so when no route has a higher priority, a
     /// hash lookup answers without running a regex.
-    let statics: PathKeyIndex<Int32>
+    ///
+    /// The index holds each route unretained (``staticRoutes`` owns them): a lookup reads the
+    /// route from the slot it found, one load fewer than an index into a list of routes.
+    let statics: PathKeyIndex<Unretained<RouteRecord>>
     let staticRoutes: ContiguousArray<RouteRecord>
-    /// The same routes unretained (``staticRoutes`` owns them), read without a bounds check
-    /// (``statics`` holds only their indices).
-    let unretainedStaticRoutes: FrozenBuffer<Unretained<RouteRecord>>
     /// Whether every static route's path is canonical as it is stored: bytes equal to one of
     /// them are then a canonical path, without a scan.
     let staticPathsAreCanonical: Bool
@@ -69,7 +69,7 @@ final class CompiledRouteTable: Sendable {
     init(
       literal: PathKeyIndex<ProgramSpan>, dynamic: ProgramSpan,
       rawRegex: [RouteRecord],
-      programs: ContiguousArray<CompiledProgram>, statics: PathKeyIndex<Int32>,
+      programs: ContiguousArray<CompiledProgram>, statics: PathKeyIndex<Unretained<RouteRecord>>,
       staticRoutes: ContiguousArray<RouteRecord>, staticPathsAreCanonical: Bool
     ) {
       self.literal = literal
@@ -82,25 +82,23 @@ final class CompiledRouteTable: Sendable {
       self.answersCanonicalPaths = rawRegex.isEmpty
       self.statics = statics
       self.staticRoutes = staticRoutes
-      self.unretainedStaticRoutes = FrozenBuffer(staticRoutes.lazy.map { Unretained($0) })
       self.staticPathsAreCanonical = staticPathsAreCanonical
     }
 
     /// The all-literal route whose path is `path`, if it answers for it.
     @inline(__always)
     func staticRoute(_ path: UnsafeBufferPointer<UInt8>) -> Unretained<RouteRecord>? {
-      guard !staticRoutes.isEmpty, let index = statics.value(for: path) else { return nil }
-      return unretainedStaticRoutes[Int(index)]
+      guard !staticRoutes.isEmpty else { return nil }
+      return statics.value(for: path)
     }
 
     /// ``staticRoute(_:)`` for a `path` whose key in ``statics`` is `key` (read already, for
     /// the filter), in a table whose paths match with their case.
     @inline(__always)
-    func staticRoute(_ path: UnsafeBufferPointer<UInt8>, key: PathKeyIndex<Int32>.Key)
-      -> Unretained<RouteRecord>?
-    {
-      guard let index = statics.caseSensitiveValue(for: path, key: key) else { return nil }
-      return unretainedStaticRoutes[Int(index)]
+    func staticRoute(
+      _ path: UnsafeBufferPointer<UInt8>, key: PathKeyIndex<Unretained<RouteRecord>>.Key
+    ) -> Unretained<RouteRecord>? {
+      statics.caseSensitiveValue(for: path, key: key)
     }
   }
 

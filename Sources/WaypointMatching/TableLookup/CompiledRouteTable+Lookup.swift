@@ -55,7 +55,7 @@ extension CompiledRouteTable {
   /// again were a tenth of a static lookup), and a path the filter refuses never gets here.
   @inline(__always)
   private func exactStaticRouteAfterFilter(
-    _ bytes: UnsafeBufferPointer<UInt8>, key: PathKeyIndex<Int32>.Key
+    _ bytes: UnsafeBufferPointer<UInt8>, key: PathKeyIndex<Unretained<RouteRecord>>.Key
   ) -> Unretained<RouteRecord>? {
     unretainedUnrestricted.withObject { $0.staticRoute(bytes, key: key) }
   }
