@@ -166,6 +166,55 @@ package final class SnapshotPublisher: Sendable {
     return answered
   }
 
+  /// What ``borrowInPlace(_:into:)`` found.
+  @usableFromInline
+  package enum InPlaceBorrow {
+    /// The loan holds the match, and the snapshot it is in: lend it (``LentMatchLoan/lend(_:)``),
+    /// then end the loan (``endLoan(_:)``).
+    case lent
+    /// No route matches; nothing is held.
+    case noMatch
+    /// The full lookup must decide; nothing is held.
+    case undecided
+    /// The route that matches has more parameters than a loan holds: ``lendInPlace(_:to:)``
+    /// lends it; nothing is held.
+    case tooManyParameters
+  }
+
+  /// Looks `bytes`, a URL, up in place as ``lendInPlace(_:to:)`` does, and holds the match, if
+  /// there is one, in `loan`, for the caller to lend: its closure is then called where the
+  /// caller's code is, inlined there, rather than through a closure passed in here.
+  ///
+  /// While the loan is held, the snapshot it points into stays alive, whatever the caller
+  /// looks up meanwhile, on this router or another; ``endLoan(_:)`` ends it, on this thread.
+  @usableFromInline
+  package func borrowInPlace(_ bytes: UnsafeBufferPointer<UInt8>, into loan: inout LentMatchLoan)
+    -> InPlaceBorrow
+  {
+    let lease = lend()
+    let current = lease.current
+    let found = current.storage.withObject { storage in
+      current.scratch.withObject { scratch in
+        storage.borrow(
+          bytes, maximumLength: maximumURLLength, accepted: acceptedPrefixes, scratch: scratch,
+          into: &loan)
+      }
+    }
+    guard case .lent = found else {
+      lease.end()
+      return found
+    }
+    loan.cache = lease.cache
+    return .lent
+  }
+
+  /// Ends a loan that ``borrowInPlace(_:into:)`` made (on this thread): the snapshots it kept
+  /// alive may go.
+  @usableFromInline
+  package func endLoan(_ loan: LentMatchLoan) {
+    loan.cache.unsafelyUnwrapped.withObject { $0.endLending() }
+  }
+
   /// Looks `url` up the full way and lends the match, if there is one, to `body` (for a URL
   /// that ``lendInPlace(_:to:)`` did not answer).
   ///

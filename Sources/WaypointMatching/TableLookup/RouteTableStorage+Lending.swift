@@ -56,4 +56,40 @@ extension RouteTableStorage {
     }
     return true
   }
+
+  /// Looks `bytes`, a URL, up in place, as ``SnapshotPublisher/lendInPlace(_:to:)`` does, and
+  /// holds the match, if there is one, in `loan` (see ``SnapshotPublisher/borrowInPlace(_:into:)``).
+  /// `maximumLength` and `accepted` are the publisher's limit and accepted prefixes.
+  @inline(__always)
+  func borrow(
+    _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int, accepted: AcceptedSourcePrefixes,
+    scratch: PCRE2MatchScratch, into loan: inout LentMatchLoan
+  ) -> SnapshotPublisher.InPlaceBorrow {
+    if let record = compiled.exactStaticRoute(
+      bytes, maximumLength: configuration.maximumURLLength)
+    {
+      // A static route's path is literal: it has no parameter, so no offsets are copied.
+      assert(record.withObject { $0.parameterCount } == 0, "a static route with parameters")
+      loan.record = record.anyObject
+      loan.path = bytes
+      return .lent
+    }
+    guard let url = CanonicalURL(bytes, maximumLength: maximumLength, accepted: accepted) else {
+      return .undecided
+    }
+    let answer = lookUp(url, in: bytes, scratch: scratch)
+    guard answer.status == .answered else { return .undecided }
+    guard let record = answer.route else { return .noMatch }
+    let count = record.withObject { $0.parameterCount }
+    guard count <= LentMatchLoan.parameterCapacity else { return .tooManyParameters }
+    loan.record = record.anyObject
+    loan.path = url.path(in: bytes)
+    loan.parameterCount = count
+    // The scratch has room for at least this many pairs after the whole match's (and the
+    // pairs past the route's are not read).
+    assert(PCRE2MatchScratch.minimumPairs - 1 >= LentMatchLoan.parameterCapacity)
+    loan.offsets = UnsafeRawPointer(scratch.offsets + 2).loadUnaligned(
+      as: (Int, Int, Int, Int, Int, Int, Int, Int).self)
+    return .lent
+  }
 }

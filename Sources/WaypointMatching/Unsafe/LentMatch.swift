@@ -21,6 +21,7 @@ package struct LentMatch {
   /// How many parameters the route's pattern declares, set by this match or not.
   @usableFromInline let parameterCount: Int
 
+  @usableFromInline
   init(
     record: Unretained<AnyObject>, path: UnsafeBufferPointer<UInt8>, offsets: UnsafePointer<Int>,
     parameterCount: Int
@@ -92,6 +93,49 @@ package struct LentMatch {
 
   /// How many parameters' offsets a lent match keeps in a fixed buffer.
   private static var inlineParameters: Int { 4 }
+}
+
+/// A match found in place and held for its caller, who lends it (``lend(_:)``) and then ends
+/// the loan (``SnapshotPublisher/endLoan(_:)``): what ``SnapshotPublisher/borrowInPlace(_:into:)``
+/// fills in, so that the caller's closure is called where the caller's code is (inlined there),
+/// not through a closure passed into the table.
+///
+/// Unsafe by design, and kept here for that, as ``LentMatch`` is: it points into the URL's
+/// bytes and at a record that the snapshot lent keeps alive until the loan ends. The
+/// parameters' offsets are copied into it (up to four parameters), out of the thread's match
+/// scratch, which a lookup made while the match is lent would overwrite.
+@usableFromInline
+package struct LentMatchLoan {
+  /// The route's record (owned by the table lent).
+  @usableFromInline var record: Unretained<AnyObject>?
+  /// The route path the offsets are in.
+  @usableFromInline var path = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  /// How many parameters the route's pattern declares.
+  @usableFromInline var parameterCount = 0
+  /// The first four parameters' start and end offsets in ``path``.
+  @usableFromInline var offsets = (0, 0, 0, 0, 0, 0, 0, 0)
+  /// The thread's cache whose lease the loan holds.
+  var cache: Unretained<SnapshotCache>?
+
+  /// The most parameters a loan holds the offsets of.
+  static var parameterCapacity: Int { 4 }
+
+  /// An empty loan, for a lookup to fill in.
+  @inlinable
+  package init() {}
+
+  /// Calls `body` with the match held; only for a loan that ``SnapshotPublisher/borrowInPlace(_:into:)``
+  /// filled in, before it ends.
+  @inlinable @inline(__always)
+  package func lend<Result>(_ body: (LentMatch) -> Result) -> Result {
+    withUnsafeBytes(of: offsets) { raw in
+      body(
+        LentMatch(
+          record: record.unsafelyUnwrapped, path: path,
+          offsets: raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Int.self),
+          parameterCount: parameterCount))
+    }
+  }
 }
 
 /// A lent match points into the URL's bytes and the table while a lookup lends it: it may not

@@ -22,23 +22,28 @@ extension Router {
     _ url: String, _ body: (borrowing BorrowedMatch) -> Result
   ) throws(RouteError) -> Result? {
     var result: Result?
-    try lendMatch(url) { lent in result = body(BorrowedMatch(lent)) }
-    return result
-  }
-
-  /// Looks `url` up and calls `body` with the match, if there is one.
-  ///
-  /// Inlined into the caller: a string's bytes are in the string itself when it is short
-  /// (`withContiguousStorageIfAvailable` copies them to the stack) or in its storage, and each
-  /// way calls the one lookup function (inlined, it would be here twice over).
-  @inlinable @inline(__always)
-  func lendMatch(_ url: String, to body: (LentMatch) -> Void) throws(RouteError) {
-    // A canonical URL without a query or fragment is answered in place.
-    let answered = url.utf8.withContiguousStorageIfAvailable { bytes in
-      publisher.lendInPlace(bytes, to: body)
+    var answered = false
+    // A canonical URL without a query or fragment is answered in place, from the string's
+    // bytes (in the string itself when it is short: `withContiguousStorageIfAvailable` copies
+    // them to the stack), and `body` is called here, where it is inlined, not from the table.
+    _ = url.utf8.withContiguousStorageIfAvailable { bytes in
+      var loan = LentMatchLoan()
+      switch publisher.borrowInPlace(bytes, into: &loan) {
+      case .lent:
+        result = loan.lend { body(BorrowedMatch($0)) }
+        publisher.endLoan(loan)
+        answered = true
+      case .noMatch:
+        answered = true
+      case .tooManyParameters:
+        answered = publisher.lendInPlace(bytes) { lent in result = body(BorrowedMatch(lent)) }
+      case .undecided:
+        break
+      }
     }
-    if answered == true { return }
-    try lendSlowly(url, to: body)
+    if answered { return result }
+    try lendSlowly(url) { lent in result = body(BorrowedMatch(lent)) }
+    return result
   }
 
   /// Parses `url`, looks it up and calls `body` with the match, if there is one (kept apart,
