@@ -204,7 +204,7 @@ package final class SnapshotPublisher: Sendable {
       lease.end()
       return found
     }
-    loan.cache = lease.cache
+    loan.cache = lease.cache.anyObject
     return .lent
   }
 
@@ -212,7 +212,9 @@ package final class SnapshotPublisher: Sendable {
   /// alive may go.
   @usableFromInline
   package func endLoan(_ loan: LentMatchLoan) {
-    loan.cache.unsafelyUnwrapped.withObject { $0.endLending() }
+    loan.cache.unsafelyUnwrapped.withObject {
+      unsafeDowncast($0, to: SnapshotCache.self).endLending()
+    }
   }
 
   /// Looks `url` up the full way and lends the match, if there is one, to `body` (for a URL

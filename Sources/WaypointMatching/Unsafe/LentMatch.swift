@@ -114,8 +114,8 @@ package struct LentMatchLoan {
   @usableFromInline var parameterCount = 0
   /// The first four parameters' start and end offsets in ``path``.
   @usableFromInline var offsets = (0, 0, 0, 0, 0, 0, 0, 0)
-  /// The thread's cache whose lease the loan holds.
-  var cache: Unretained<SnapshotCache>?
+  /// The thread's cache whose lease the loan holds (a `SnapshotCache`).
+  @usableFromInline var cache: Unretained<AnyObject>?
 
   /// The most parameters a loan holds the offsets of.
   static var parameterCapacity: Int { 4 }
