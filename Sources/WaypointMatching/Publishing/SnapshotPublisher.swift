@@ -166,21 +166,6 @@ package final class SnapshotPublisher: Sendable {
     return answered
   }
 
-  /// What ``borrowInPlace(_:into:)`` found.
-  @usableFromInline
-  package enum InPlaceBorrow {
-    /// The loan holds the match, and the snapshot it is in: lend it (``LentMatchLoan/lend(_:)``),
-    /// then end the loan (``endLoan(_:)``).
-    case lent
-    /// No route matches; nothing is held.
-    case noMatch
-    /// The full lookup must decide; nothing is held.
-    case undecided
-    /// The route that matches has more parameters than a loan holds: ``lendInPlace(_:to:)``
-    /// lends it; nothing is held.
-    case tooManyParameters
-  }
-
   /// Looks `bytes`, a URL, up in place as ``lendInPlace(_:to:)`` does, and holds the match, if
   /// there is one, in `loan`, for the caller to lend: its closure is then called where the
   /// caller's code is, inlined there, rather than through a closure passed in here.

@@ -64,7 +64,7 @@ extension RouteTableStorage {
   func borrow(
     _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int, accepted: AcceptedSourcePrefixes,
     scratch: PCRE2MatchScratch, into loan: inout LentMatchLoan
-  ) -> SnapshotPublisher.InPlaceBorrow {
+  ) -> InPlaceBorrow {
     if let record = compiled.exactStaticRoute(
       bytes, maximumLength: configuration.maximumURLLength)
     {
