@@ -141,8 +141,33 @@ package final class SnapshotPublisher: Sendable {
   }
 
   /// Looks up `bytes`, a URL, in place when it is a canonical URL (an internal path, or an
-  /// accepted source's URL, with no query or fragment), and holds the match, if there is one,
-  /// in `loan`, for the caller to lend: its closure is then called where the
+  /// accepted source's URL, with no query or fragment) and lends the match to `body`; `false`
+  /// when the full lookup must decide.
+  ///
+  /// The snapshots lent stay alive while `body` runs, whatever it looks up, on this router or
+  /// another.
+  @usableFromInline
+  package func lendInPlace(
+    _ bytes: UnsafeBufferPointer<UInt8>, to body: (LentMatch) -> Void
+  ) -> Bool {
+    let lease = lend()
+    let current = lease.current
+    let answered = current.storage.withObject { storage in
+      current.scratch.withObject { scratch in
+        if storage.lendExactStatic(bytes, to: body) { return true }
+        guard
+          let url = CanonicalURL(
+            bytes, maximumLength: maximumURLLength, accepted: acceptedPrefixes)
+        else { return false }
+        return storage.lend(url, in: bytes, scratch: scratch, to: body)
+      }
+    }
+    lease.end()
+    return answered
+  }
+
+  /// Looks `bytes`, a URL, up in place as ``lendInPlace(_:to:)`` does, and holds the match, if
+  /// there is one, in `loan`, for the caller to lend: its closure is then called where the
   /// caller's code is, inlined there, rather than through a closure passed in here.
   ///
   /// While the loan is held, the snapshot it points into stays alive, whatever the caller
@@ -178,7 +203,7 @@ package final class SnapshotPublisher: Sendable {
   }
 
   /// Looks `url` up the full way and lends the match, if there is one, to `body` (for a URL
-  /// that ``borrowInPlace(_:into:)`` did not answer).
+  /// that ``lendInPlace(_:to:)`` did not answer).
   ///
   /// - Throws: the errors of a table's `match(_:)`.
   @usableFromInline

@@ -9,4 +9,7 @@ package enum InPlaceBorrow {
   case noMatch
   /// The full lookup must decide; nothing is held.
   case undecided
+  /// The route that matches has more parameters than a loan holds:
+  /// ``SnapshotPublisher/lendInPlace(_:to:)`` lends it; nothing is held.
+  case tooManyParameters
 }

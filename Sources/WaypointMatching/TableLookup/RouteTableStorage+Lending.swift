@@ -4,28 +4,62 @@ extension RouteTableStorage {
   /// valid while `body` runs, whatever it looks up.
   @usableFromInline
   package func lend(_ url: String, to body: (LentMatch) -> Void) throws(MatchingError) {
+    let scratch = PCRE2MatchScratch.current
     let answered = url.utf8.withContiguousStorageIfAvailable { bytes in
-      var loan = LentMatchLoan()
-      switch borrow(
-        bytes, maximumLength: configuration.maximumURLLength, accepted: acceptedPrefixes,
-        scratch: PCRE2MatchScratch.current, into: &loan)
-      {
-      case .lent:
-        loan.lend(body)
-        return true
-      case .noMatch: return true
-      case .undecided: return false
-      }
+      if lendExactStatic(bytes, to: body) { return true }
+      guard
+        let canonical = CanonicalURL(
+          bytes, maximumLength: configuration.maximumURLLength, accepted: acceptedPrefixes)
+      else { return false }
+      return lend(canonical, in: bytes, scratch: scratch, to: body)
     }
     if answered == true { return }
     guard let found = try matchSlowly(url, canonical: nil) else { return }
     LentMatch.lend(found, to: body)
   }
 
-  /// Looks `bytes`, a URL, up in place when it is a canonical URL (an internal path, or an
-  /// accepted source's URL, with no query or fragment), and holds the match, if there is one,
-  /// in `loan` (see ``SnapshotPublisher/borrowInPlace(_:into:)``). `maximumLength` and
-  /// `accepted` are the limit and accepted prefixes of the configuration.
+  /// Lends the match of the static route whose path `bytes` are (see
+  /// ``CompiledRouteTable/exactStaticRoute(_:maximumLength:)``) to `body`; `false` when
+  /// there is none.
+  @inline(__always)
+  func lendExactStatic(_ bytes: UnsafeBufferPointer<UInt8>, to body: (LentMatch) -> Void)
+    -> Bool
+  {
+    guard
+      let record = compiled.exactStaticRoute(
+        bytes, maximumLength: configuration.maximumURLLength)
+    else { return false }
+    // A static route's path is literal: it has no parameter, so no offsets are copied.
+    assert(record.withObject { $0.parameterCount } == 0, "a static route with parameters")
+    LentMatch.lendWithoutParameters(record.anyObject, path: bytes, to: body)
+    return true
+  }
+
+  /// Looks up `url`, a canonical URL in `bytes`, and lends the match, if there is one, to
+  /// `body`; `false` when the full lookup must decide. Only after
+  /// ``lendExactStatic(_:to:)`` found nothing for `bytes` (see
+  /// ``lookUp(_:in:scratch:)``).
+  @inline(__always)
+  func lend(
+    _ url: CanonicalURL, in bytes: UnsafeBufferPointer<UInt8>, scratch: PCRE2MatchScratch,
+    to body: (LentMatch) -> Void
+  ) -> Bool {
+    let answer = lookUp(url, in: bytes, scratch: scratch)
+    guard answer.status == .answered else { return false }
+    if let record = answer.route {
+      // The scratch's offsets are copied: a lookup in `body` would overwrite them.
+      LentMatch.lend(
+        record.anyObject, path: url.path(in: bytes),
+        parameterCount: record.withObject { $0.parameterCount },
+        offsets: scratch.offsets + 2, offsetsReadable: PCRE2MatchScratch.minimumPairs - 1,
+        to: body)
+    }
+    return true
+  }
+
+  /// Looks `bytes`, a URL, up in place, as ``SnapshotPublisher/lendInPlace(_:to:)`` does, and
+  /// holds the match, if there is one, in `loan` (see ``SnapshotPublisher/borrowInPlace(_:into:)``).
+  /// `maximumLength` and `accepted` are the publisher's limit and accepted prefixes.
   @inline(__always)
   func borrow(
     _ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int, accepted: AcceptedSourcePrefixes,
@@ -47,14 +81,10 @@ extension RouteTableStorage {
     guard answer.status == .answered else { return .undecided }
     guard let record = answer.route else { return .noMatch }
     let count = record.withObject { $0.parameterCount }
+    guard count <= LentMatchLoan.parameterCapacity else { return .tooManyParameters }
     loan.record = record.anyObject
     loan.path = url.path(in: bytes)
     loan.parameterCount = count
-    guard count <= LentMatchLoan.parameterCapacity else {
-      // Copied when the match is lent, before anything else can overwrite the scratch.
-      loan.scratchOffsets = UnsafePointer(scratch.offsets + 2)
-      return .lent
-    }
     // The scratch has room for at least this many pairs after the whole match's (and the
     // pairs past the route's are not read).
     assert(PCRE2MatchScratch.minimumPairs - 1 >= LentMatchLoan.parameterCapacity)

@@ -65,6 +65,18 @@ package struct LentMatch {
     }
   }
 
+  /// Calls `body` with a match of `record`, a route without parameters, on `path` (nothing to
+  /// copy: the offsets are never read).
+  @inline(__always)
+  static func lendWithoutParameters(
+    _ record: Unretained<AnyObject>, path: UnsafeBufferPointer<UInt8>,
+    to body: (LentMatch) -> Void
+  ) {
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: 2) { unread in
+      body(LentMatch(record: record, path: path, offsets: unread.baseAddress!, parameterCount: 0))
+    }
+  }
+
   /// ``lend(_:path:parameterCount:offsets:offsetsReadable:to:)`` for more parameters than
   /// the fixed buffer takes: the offsets are copied to a temporary allocation.
   @inline(never)
@@ -90,8 +102,8 @@ package struct LentMatch {
 ///
 /// Unsafe by design, and kept here for that, as ``LentMatch`` is: it points into the URL's
 /// bytes and at a record that the snapshot lent keeps alive until the loan ends. The
-/// parameters' offsets are copied into it (up to four parameters; more, when it is lent), out
-/// of the thread's match scratch, which a lookup made while the match is lent would overwrite.
+/// parameters' offsets are copied into it (up to four parameters), out of the thread's match
+/// scratch, which a lookup made while the match is lent would overwrite.
 @usableFromInline
 package struct LentMatchLoan {
   /// The route's record (owned by the table lent).
@@ -102,9 +114,6 @@ package struct LentMatchLoan {
   @usableFromInline var parameterCount = 0
   /// The first four parameters' start and end offsets in ``path``.
   @usableFromInline var offsets = (0, 0, 0, 0, 0, 0, 0, 0)
-  /// For a route with more parameters than ``offsets`` holds, where they are in the thread's
-  /// match scratch: ``lend(_:)`` copies them out before it calls its closure.
-  @usableFromInline var scratchOffsets: UnsafePointer<Int>?
   /// The thread's cache whose lease the loan holds (a `SnapshotCache`).
   @usableFromInline var cache: Unretained<AnyObject>?
 
@@ -119,28 +128,11 @@ package struct LentMatchLoan {
   /// filled in, before it ends.
   @inlinable @inline(__always)
   package func lend<Result>(_ body: (LentMatch) -> Result) -> Result {
-    if let scratchOffsets { return lendCopying(scratchOffsets, to: body) }
-    return withUnsafeBytes(of: offsets) { raw in
+    withUnsafeBytes(of: offsets) { raw in
       body(
         LentMatch(
           record: record.unsafelyUnwrapped, path: path,
           offsets: raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Int.self),
-          parameterCount: parameterCount))
-    }
-  }
-
-  /// ``lend(_:)`` for a route with more parameters than ``offsets`` holds: its offsets, at
-  /// `scratchOffsets`, are copied to a temporary allocation first.
-  @inlinable
-  func lendCopying<Result>(_ scratchOffsets: UnsafePointer<Int>, to body: (LentMatch) -> Result)
-    -> Result
-  {
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * parameterCount) { copy in
-      let copy = copy.baseAddress.unsafelyUnwrapped
-      copy.update(from: scratchOffsets, count: 2 * parameterCount)
-      return body(
-        LentMatch(
-          record: record.unsafelyUnwrapped, path: path, offsets: copy,
           parameterCount: parameterCount))
     }
   }

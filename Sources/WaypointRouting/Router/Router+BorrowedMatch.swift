@@ -35,6 +35,8 @@ extension Router {
         answered = true
       case .noMatch:
         answered = true
+      case .tooManyParameters:
+        answered = publisher.lendInPlace(bytes) { lent in result = body(BorrowedMatch(lent)) }
       case .undecided:
         break
       }
