@@ -3,7 +3,7 @@
 @usableFromInline
 package enum InPlaceBorrow {
   /// The loan holds the match, and the snapshot it is in: lend it (``LentMatchLoan/lend(_:)``),
-  /// then end the loan (``SnapshotPublisher/endLoan(_:)``).
+  /// then end the loan (``SnapshotPublisher/endLoan(of:)``).
   case lent
   /// No route matches; nothing is held.
   case noMatch

@@ -96,7 +96,7 @@ package struct LentMatch {
 }
 
 /// A match found in place and held for its caller, who lends it (``lend(_:)``) and then ends
-/// the loan (``SnapshotPublisher/endLoan(_:)``): what ``SnapshotPublisher/borrowInPlace(_:into:)``
+/// the loan (``SnapshotPublisher/endLoan(of:)``): what ``SnapshotPublisher/borrowInPlace(_:into:)``
 /// fills in, so that the caller's closure is called where the caller's code is (inlined there),
 /// not through a closure passed into the table.
 ///
@@ -115,7 +115,7 @@ package struct LentMatchLoan {
   /// The first four parameters' start and end offsets in ``path``.
   @usableFromInline var offsets = (0, 0, 0, 0, 0, 0, 0, 0)
   /// The thread's cache whose lease the loan holds (a `SnapshotCache`).
-  @usableFromInline var cache: Unretained<AnyObject>?
+  @usableFromInline package var cache: Unretained<AnyObject>?
 
   /// The most parameters a loan holds the offsets of.
   static var parameterCapacity: Int { 4 }

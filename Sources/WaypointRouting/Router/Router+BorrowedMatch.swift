@@ -31,7 +31,7 @@ extension Router {
       switch publisher.borrowInPlace(bytes, into: &loan) {
       case .lent:
         result = loan.lend { body(BorrowedMatch($0)) }
-        publisher.endLoan(loan)
+        publisher.endLoan(of: loan.cache)
         answered = true
       case .noMatch:
         answered = true
