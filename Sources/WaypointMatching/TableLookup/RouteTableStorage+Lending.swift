@@ -85,11 +85,7 @@ extension RouteTableStorage {
     loan.record = record.anyObject
     loan.path = url.path(in: bytes)
     loan.parameterCount = count
-    // The scratch has room for at least this many pairs after the whole match's (and the
-    // pairs past the route's are not read).
-    assert(PCRE2MatchScratch.minimumPairs - 1 >= LentMatchLoan.parameterCapacity)
-    loan.offsets = UnsafeRawPointer(scratch.offsets + 2).loadUnaligned(
-      as: (Int, Int, Int, Int, Int, Int, Int, Int).self)
+    loan.copyOffsets(from: UnsafePointer(scratch.offsets + 2))
     return .lent
   }
 }

@@ -120,15 +120,36 @@ package struct LentMatchLoan {
   /// The most parameters a loan holds the offsets of.
   static var parameterCapacity: Int { 4 }
 
+  /// Copies the ``parameterCount`` parameters' offsets at `source` (the thread's match
+  /// scratch, just written by the lookup) into ``offsets``, one at a time: the stores that
+  /// wrote them were of one offset each, and a wider load across two of them would wait for
+  /// both to reach the cache rather than be forwarded.
+  @inline(__always)
+  mutating func copyOffsets(from source: UnsafePointer<Int>) {
+    assert(parameterCount <= Self.parameterCapacity)
+    let count = 2 &* parameterCount
+    withUnsafeMutableBytes(of: &offsets) { raw in
+      let target = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Int.self)
+      var index = 0
+      while index < count {
+        target[index] = source[index]
+        index &+= 1
+      }
+    }
+  }
+
   /// An empty loan, for a lookup to fill in.
   @inlinable
   package init() {}
 
   /// Calls `body` with the match held; only for a loan that ``SnapshotPublisher/borrowInPlace(_:into:)``
   /// filled in, before it ends.
+  ///
+  /// Mutating only so that the match points at the loan's own offsets, not at a copy of them.
   @inlinable @inline(__always)
-  package func lend<Result>(_ body: (LentMatch) -> Result) -> Result {
-    withUnsafeBytes(of: offsets) { raw in
+  package mutating func lend<Result>(_ body: (LentMatch) -> Result) -> Result {
+    let (record, path, parameterCount) = (self.record, self.path, self.parameterCount)
+    return withUnsafeMutableBytes(of: &offsets) { raw in
       body(
         LentMatch(
           record: record.unsafelyUnwrapped, path: path,
