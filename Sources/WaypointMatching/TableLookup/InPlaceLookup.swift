@@ -107,9 +107,10 @@ package struct InPlaceAnswer {
   package init() {}
 
   /// The match the lookup found for `string`, made where it is returned; only for an answer
-  /// whose status is ``Status/matched``.
+  /// whose status is ``Status/matched``. Mutating only so that the answer is read where it
+  /// is, not copied for the call (see ``parts(of:)``).
   @inline(__always)
-  package func match(of string: String) -> MatchCore {
+  package mutating func match(of string: String) -> MatchCore {
     let (record, url, captures) = parts(of: string)
     return MatchCore(record: record, url: url, captures: captures)
   }
@@ -119,8 +120,12 @@ package struct InPlaceAnswer {
   /// of the parameters, read from the scratch. Only for an answer whose status is
   /// ``Status/matched``, before this thread's next lookup. A tuple, taken apart where it is
   /// returned: a struct's fields, read out of it, were copied and the struct released.
+  ///
+  /// Mutating only so that the answer is read where it is: passed by value from another
+  /// module, it was copied in 16-byte loads that straddle the narrower stores the lookup had
+  /// just made into it, which the processor cannot forward.
   @inline(__always)
-  package func parts(of string: String) -> (
+  package mutating func parts(of string: String) -> (
     record: RouteRecord, url: RouteURL, captures: CaptureRanges
   ) {
     let route = route.unsafelyUnwrapped

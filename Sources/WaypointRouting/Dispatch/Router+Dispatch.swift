@@ -56,7 +56,7 @@ extension Router {
       let found = current.tableStorage.firstCandidate(of: url, scratch: scratch, into: &answer)
       if case .matched = answer.status {
         first = RouteRequest(
-          answer, of: url, primitiveParameters: parameters, attributes: attributes,
+          &answer, of: url, primitiveParameters: parameters, attributes: attributes,
           callback: once)
       } else if let found {
         first = RouteRequest(
