@@ -83,6 +83,7 @@ public struct RouteRequest: Sendable {
   /// made where the request keeps them, with no match made in between (a match, taken apart
   /// into a request, had each of its references retained for the request and released with
   /// it).
+  ///
   /// The answer is `inout` only so that it is read where it is (see `InPlaceAnswer.parts(of:)`).
   @inline(__always)
   init(
