@@ -39,10 +39,6 @@ package final class PCRE2MatchScratch {
 
   private static let initialPairs = 16
 
-  /// How many offset pairs the offset vector always has room for (it only grows): a reader
-  /// may read that many without checking the pattern's group count.
-  static var minimumPairs: Int { initialPairs }
-
   /// This thread's scratch, created on first use and freed when the thread exits.
   package static var current: PCRE2MatchScratch {
     ThreadLocal.value(for: scratchKey) { PCRE2MatchScratch() }

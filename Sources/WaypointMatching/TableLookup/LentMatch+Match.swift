@@ -12,7 +12,7 @@ extension LentMatch {
       found.url.withPathBytes { path in
         LentMatch.lend(
           Unretained<AnyObject>(found.record), path: path, parameterCount: count,
-          offsets: UnsafePointer(offsets.baseAddress!), offsetsReadable: count, to: body)
+          offsets: UnsafePointer(offsets.baseAddress!), to: body)
       }
     }
   }

@@ -51,8 +51,7 @@ extension RouteTableStorage {
       LentMatch.lend(
         record.anyObject, path: url.path(in: bytes),
         parameterCount: record.withObject { $0.parameterCount },
-        offsets: scratch.offsets + 2, offsetsReadable: PCRE2MatchScratch.minimumPairs - 1,
-        to: body)
+        offsets: scratch.offsets + 2, to: body)
     }
     return true
   }

@@ -45,24 +45,24 @@ package struct LentMatch {
   }
 
   /// Calls `body` with a match of `record` on `path`, whose `count` parameters' offsets (two
-  /// each, -1 for a parameter not set) are at `offsets`, copied to the stack first;
-  /// `offsetsReadable` pairs (at least `count`) may be read there.
+  /// each, -1 for a parameter not set) are at `offsets`, copied to the stack first: held in a
+  /// loan, as ``SnapshotPublisher/borrowInPlace(_:into:)`` holds its match, up to
+  /// ``LentMatchLoan/parameterCapacity`` parameters.
   @inline(__always)
   static func lend(
     _ record: Unretained<AnyObject>, path: UnsafeBufferPointer<UInt8>, parameterCount count: Int,
-    offsets: UnsafePointer<Int>, offsetsReadable: Int, to body: (LentMatch) -> Void
+    offsets: UnsafePointer<Int>, to body: (LentMatch) -> Void
   ) {
-    guard count <= inlineParameters, offsetsReadable >= inlineParameters else {
+    guard count <= LentMatchLoan.parameterCapacity else {
       lendCopying(record, path: path, parameterCount: count, offsets: offsets, to: body)
       return
     }
-    // Up to four parameters, a fixed eight offsets: a copy without a loop.
-    var inline = UnsafeRawPointer(offsets).loadUnaligned(
-      as: (Int, Int, Int, Int, Int, Int, Int, Int).self)
-    withUnsafeMutableBytes(of: &inline) { raw in
-      let copy = raw.baseAddress!.assumingMemoryBound(to: Int.self)
-      body(LentMatch(record: record, path: path, offsets: copy, parameterCount: count))
-    }
+    var loan = LentMatchLoan()
+    loan.record = record
+    loan.path = path
+    loan.parameterCount = count
+    loan.copyOffsets(from: offsets)
+    loan.lend(body)
   }
 
   /// Calls `body` with a match of `record`, a route without parameters, on `path` (nothing to
@@ -77,7 +77,7 @@ package struct LentMatch {
     }
   }
 
-  /// ``lend(_:path:parameterCount:offsets:offsetsReadable:to:)`` for more parameters than
+  /// ``lend(_:path:parameterCount:offsets:to:)`` for more parameters than
   /// the fixed buffer takes: the offsets are copied to a temporary allocation.
   @inline(never)
   static func lendCopying(
@@ -90,9 +90,6 @@ package struct LentMatch {
       body(LentMatch(record: record, path: path, offsets: copy, parameterCount: count))
     }
   }
-
-  /// How many parameters' offsets a lent match keeps in a fixed buffer.
-  private static var inlineParameters: Int { 4 }
 }
 
 /// A match found in place and held for its caller, who lends it (``lend(_:)``) and then ends
