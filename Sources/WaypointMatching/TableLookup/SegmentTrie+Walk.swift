@@ -9,30 +9,31 @@ extension SegmentTrie {
     guard let base = path.baseAddress else { return nil }
     offsets[0] = start
     offsets[1] = path.count
-    return match(node: 0, at: start, parameter: 1, in: base, count: path.count, offsets: offsets)
+    let route = match(node: 0, at: start, pair: offsets + 2, in: base, count: path.count)
+    return route >= 0 ? route : nil
   }
 
-  /// The first route in branch order below `node` that matches the path from `position`, whose
-  /// next parameter is number `parameter`.
+  /// The index of the first route in branch order below `node` that matches the path from
+  /// `position`, or -1 for none; the next parameter's offsets go to `pair` (its start, then
+  /// its end).
   fileprivate func match(
-    node: Int, at position: Int, parameter: Int, in path: UnsafePointer<UInt8>, count: Int,
-    offsets: UnsafeMutablePointer<Int>
-  ) -> Int? {
+    node: Int, at position: Int, pair: UnsafeMutablePointer<Int>, in path: UnsafePointer<UInt8>,
+    count: Int
+  ) -> Int {
     var node = node
     var position = position
-    var parameter = parameter
+    var pair = pair
     while true {
       let summary = nodes[node]
       // At the end of the path only a route's end matches; before it, a route's end never does.
-      guard position < count else { return summary.end >= 0 ? Int(summary.end) : nil }
+      guard position < count else { return Int(summary.end) }
       // Every branch reads the segment at `position` whole, its `/` included.
-      guard path[position] == URLByte.slash else { return nil }
+      guard path[position] == URLByte.slash else { return -1 }
       let segmentEnd = URLByte.nextSlash(in: path, after: position, count: count)
       let length = segmentEnd &- position
       guard summary.byKind else {
         return matchEdges(
-          of: node, at: position, segmentEnd: segmentEnd, parameter: parameter, in: path,
-          count: count, offsets: offsets)
+          of: node, at: position, segmentEnd: segmentEnd, pair: pair, in: path, count: count)
       }
       let literal =
         summary.literalEnd > summary.literalStart
@@ -46,21 +47,15 @@ extension SegmentTrie {
         let edge = edges[literal]
         if takesParameter {
           if edge.precedesParameter {
-            if let route = match(
-              node: Int(edge.target), at: segmentEnd, parameter: parameter, in: path,
-              count: count, offsets: offsets)
-            {
-              return route
-            }
+            let route = match(
+              node: Int(edge.target), at: segmentEnd, pair: pair, in: path, count: count)
+            if route >= 0 { return route }
           } else {
-            offsets[2 &* parameter] = position &+ 1
-            offsets[2 &* parameter &+ 1] = segmentEnd
-            if let route = match(
-              node: Int(summary.parameter), at: segmentEnd, parameter: parameter &+ 1, in: path,
-              count: count, offsets: offsets)
-            {
-              return route
-            }
+            pair[0] = position &+ 1
+            pair[1] = segmentEnd
+            let route = match(
+              node: Int(summary.parameter), at: segmentEnd, pair: pair + 2, in: path, count: count)
+            if route >= 0 { return route }
             node = Int(edge.target)
             position = segmentEnd
             continue
@@ -71,23 +66,23 @@ extension SegmentTrie {
           continue
         }
       }
-      guard takesParameter else { return nil }
-      offsets[2 &* parameter] = position &+ 1
-      offsets[2 &* parameter &+ 1] = segmentEnd
+      guard takesParameter else { return -1 }
+      pair[0] = position &+ 1
+      pair[1] = segmentEnd
       node = Int(summary.parameter)
-      parameter &+= 1
+      pair += 2
       position = segmentEnd
     }
   }
 
-  /// ``match(node:at:parameter:in:count:offsets:)`` for a node that is not walked by kind
-  /// (see ``SegmentTrie/Node``), at a segment from `position` to `segmentEnd`: its branches in
+  /// ``match(node:at:pair:in:count:)`` for a node that is not walked by kind (see
+  /// ``SegmentTrie/Node``), at a segment from `position` to `segmentEnd`: its branches in
   /// order, the last one in this loop and the ones before it recursively.
   @inline(never)
   fileprivate func matchEdges(
-    of node: Int, at position: Int, segmentEnd: Int, parameter: Int,
-    in path: UnsafePointer<UInt8>, count: Int, offsets: UnsafeMutablePointer<Int>
-  ) -> Int? {
+    of node: Int, at position: Int, segmentEnd: Int, pair: UnsafeMutablePointer<Int>,
+    in path: UnsafePointer<UInt8>, count: Int
+  ) -> Int {
     let length = segmentEnd &- position
     var edge = Int(firstEdges[node])
     let last = Int(firstEdges[node &+ 1]) &- 1
@@ -95,7 +90,7 @@ extension SegmentTrie {
       let candidate = edges[edge]
       // The node the branch goes on to, or -1 when it fails here.
       var next = -1
-      var nextParameter = parameter
+      var nextPair = pair
       switch candidate.kind {
       case .end:
         // Not at the end of the path: a route's end does not match.
@@ -109,20 +104,17 @@ extension SegmentTrie {
         edge = runEnd &- 1
       case .parameter:
         if length > 1 {
-          offsets[2 &* parameter] = position &+ 1
-          offsets[2 &* parameter &+ 1] = segmentEnd
+          pair[0] = position &+ 1
+          pair[1] = segmentEnd
           next = Int(candidate.target)
-          nextParameter &+= 1
+          nextPair += 2
         }
       }
-      if next >= 0,
-        let route = match(
-          node: next, at: segmentEnd, parameter: nextParameter, in: path, count: count,
-          offsets: offsets)
-      {
-        return route
+      if next >= 0 {
+        let route = match(node: next, at: segmentEnd, pair: nextPair, in: path, count: count)
+        if route >= 0 { return route }
       }
-      if edge == last { return nil }
+      if edge == last { return -1 }
       edge &+= 1
     }
   }
