@@ -81,10 +81,9 @@ extension RouteTableStorage {
     guard let record = answer.route else { return .noMatch }
     let count = record.withObject { $0.parameterCount }
     guard count <= LentMatchLoan.parameterCapacity else { return .tooManyParameters }
-    loan.record = record.anyObject
-    loan.path = url.path(in: bytes)
-    loan.parameterCount = count
-    loan.copyOffsets(from: UnsafePointer(scratch.offsets + 2))
+    loan.hold(
+      record.anyObject, path: url.path(in: bytes), parameterCount: count,
+      offsets: UnsafePointer(scratch.offsets + 2))
     return .lent
   }
 }

@@ -58,10 +58,7 @@ package struct LentMatch {
       return
     }
     var loan = LentMatchLoan()
-    loan.record = record
-    loan.path = path
-    loan.parameterCount = count
-    loan.copyOffsets(from: offsets)
+    loan.hold(record, path: path, parameterCount: count, offsets: offsets)
     loan.lend(body)
   }
 
@@ -117,12 +114,26 @@ package struct LentMatchLoan {
   /// The most parameters a loan holds the offsets of.
   static var parameterCapacity: Int { 4 }
 
+  /// Holds a match of `record` on `path` whose `count` parameters' offsets (two each, -1 for a
+  /// parameter not set; at most ``parameterCapacity`` parameters) are at `offsets`: the one way
+  /// a loan is filled in with a match that has parameters, written where the loan is.
+  @inline(__always)
+  mutating func hold(
+    _ record: Unretained<AnyObject>, path: UnsafeBufferPointer<UInt8>, parameterCount count: Int,
+    offsets: UnsafePointer<Int>
+  ) {
+    self.record = record
+    self.path = path
+    parameterCount = count
+    copyOffsets(from: offsets)
+  }
+
   /// Copies the ``parameterCount`` parameters' offsets at `source` (the thread's match
   /// scratch, just written by the lookup) into ``offsets``, one at a time: the stores that
   /// wrote them were of one offset each, and a wider load across two of them would wait for
   /// both to reach the cache rather than be forwarded.
   @inline(__always)
-  mutating func copyOffsets(from source: UnsafePointer<Int>) {
+  private mutating func copyOffsets(from source: UnsafePointer<Int>) {
     assert(parameterCount <= Self.parameterCapacity)
     let count = 2 &* parameterCount
     withUnsafeMutableBytes(of: &offsets) { raw in
